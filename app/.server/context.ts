@@ -1,0 +1,12 @@
+// What the HTTP layer hands every loader and action: made once at start-up, never a hidden global,
+// so a test can hand in another database.
+import { createContext } from "react-router";
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+
+export interface AppServices {
+  env: Env;
+  db: Db;
+}
+
+export const appContext = createContext<AppServices>();

@@ -1,0 +1,68 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when
+// DATABASE_URL is set. Both speak the same SQL, run the same migrations and use one schema.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies pending migrations from db/migrations. Safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve("db/migrations");
+
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ("dataDir" in options) {
+    const dir = path.join(options.dataDir, "pglite");
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** True when the database answers and every migration in the journal has been applied. */
+export async function isDatabaseReady(db: Db, expectedMigrations: number): Promise<boolean> {
+  try {
+    // Both drivers return { rows }; the shared PgDatabase type does not say so.
+    const result = (await db.execute(
+      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { count: number }[] };
+    return Number(result.rows[0]?.count ?? 0) >= expectedMigrations;
+  } catch {
+    return false;
+  }
+}

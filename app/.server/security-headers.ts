@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+
+export function createNonce() {
+  return randomBytes(16).toString("base64");
+}
+
+const GOOGLE_ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://www.google-analytics.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.googletagmanager.com",
+  ],
+  img: ["https://www.google-analytics.com", "https://www.googletagmanager.com"],
+};
+
+/**
+ * Content-Security-Policy for an HTML response: scripts only with this response's nonce (no
+ * unsafe-inline), no framing, and third-party origins only for integrations that are configured.
+ */
+export function contentSecurityPolicy(options: {
+  nonce: string;
+  analytics: boolean;
+  development: boolean;
+}) {
+  const analytics = options.analytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...analytics.script],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...analytics.img],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...analytics.connect, ...(options.development ? ["ws:"] : [])],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}

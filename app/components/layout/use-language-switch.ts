@@ -1,0 +1,53 @@
+import { useCallback, useEffect } from "react";
+import { useFetcher, useLocation } from "react-router";
+import {
+  isLanguage,
+  type Language,
+  languageCookieName,
+  languageStorageKey,
+  readCookie,
+} from "~/i18n/config";
+import { setLanguageAction, useLanguage } from "~/i18n/use-language";
+
+function remember(language: Language) {
+  try {
+    localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Private mode or storage disabled: the cookie still carries the choice.
+  }
+}
+
+/**
+ * Switching stores the choice (a cookie for the server, local storage for the browser) and
+ * re-runs the loaders without reloading the page.
+ */
+export function useLanguageSwitch() {
+  const fetcher = useFetcher({ key: "language-switch" });
+  const language = useLanguage();
+  const location = useLocation();
+
+  const switchTo = useCallback(
+    (next: Language) => {
+      remember(next);
+      void fetcher.submit({ language: next, js: "1" }, { method: "post", action: setLanguageAction });
+    },
+    [fetcher],
+  );
+
+  // A choice kept in local storage whose cookie has gone (cleared, expired) still wins.
+  useEffect(() => {
+    const cookie = readCookie(document.cookie, languageCookieName);
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(languageStorageKey);
+    } catch {
+      return;
+    }
+    if (!cookie && isLanguage(stored) && stored !== language) switchTo(stored);
+    else if (isLanguage(cookie)) remember(cookie);
+    // Only on first load: later changes go through switchTo.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { language, switchTo, redirectTo: location.pathname + location.search };
+}

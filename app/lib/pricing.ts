@@ -1,0 +1,106 @@
+// The single source of every price, discount and delivery promise the site shows (and, later,
+// charges). Money is integer minor units: satang for THB, cents for USD.
+
+export type PackageId = "starter" | "ecommerce" | "premium";
+export type AddOnId = "domain" | "extraPage" | "premiumSsl" | "logo";
+export type MaintenancePlanId = "basic" | "professional" | "enterprise";
+
+export interface WebsitePackage {
+  id: PackageId;
+  priceSatang: number;
+  /** Shown for reference only; customers pay in THB. */
+  priceUsdCents: number;
+  delivery: { min: number; max: number; unit: "days" | "businessDays" };
+  pages: { count: number; upTo: boolean };
+  featured?: boolean;
+}
+
+export const packages: readonly WebsitePackage[] = [
+  {
+    id: "starter",
+    priceSatang: 3_000_00,
+    priceUsdCents: 99_00,
+    delivery: { min: 5, max: 7, unit: "days" },
+    pages: { count: 5, upTo: false },
+  },
+  {
+    id: "ecommerce",
+    priceSatang: 4_500_00,
+    priceUsdCents: 145_00,
+    delivery: { min: 7, max: 10, unit: "days" },
+    pages: { count: 5, upTo: false },
+    featured: true,
+  },
+  {
+    id: "premium",
+    priceSatang: 15_900_00,
+    priceUsdCents: 455_00,
+    delivery: { min: 10, max: 15, unit: "businessDays" },
+    pages: { count: 10, upTo: true },
+  },
+];
+
+export function getPackage(id: PackageId): WebsitePackage {
+  const found = packages.find((pkg) => pkg.id === id);
+  if (!found) throw new Error(`Unknown package ${id}`);
+  return found;
+}
+
+export function isPackageId(value: unknown): value is PackageId {
+  return packages.some((pkg) => pkg.id === value);
+}
+
+export interface AddOn {
+  id: AddOnId;
+  priceSatang: number;
+  per: "year" | "page" | "once";
+}
+
+export const addOns: readonly AddOn[] = [
+  { id: "domain", priceSatang: 450_00, per: "year" },
+  { id: "extraPage", priceSatang: 590_00, per: "page" },
+  { id: "premiumSsl", priceSatang: 990_00, per: "year" },
+  { id: "logo", priceSatang: 1_990_00, per: "once" },
+];
+
+export interface MaintenancePlan {
+  id: MaintenancePlanId;
+  monthlySatang: number;
+}
+
+export const maintenancePlans: readonly MaintenancePlan[] = [
+  { id: "basic", monthlySatang: 990_00 },
+  { id: "professional", monthlySatang: 1_990_00 },
+  { id: "enterprise", monthlySatang: 3_490_00 },
+];
+
+/** Section 9 of the specification. */
+export const terms = {
+  fullPaymentDiscountPercent: 5,
+  depositPercent: 50,
+  siteOnlineDays: 7,
+  workStartsWithinHours: 24,
+  freeHostingMonths: 12,
+  currency: "THB",
+} as const;
+
+/** The price after the full-payment discount, rounded to the satang. */
+export function fullPaymentPrice(priceSatang: number): number {
+  return Math.round((priceSatang * (100 - terms.fullPaymentDiscountPercent)) / 100);
+}
+
+/** The deposit due now; the rest is due before delivery. */
+export function depositAmount(priceSatang: number): number {
+  return Math.round((priceSatang * terms.depositPercent) / 100);
+}
+
+/** Formats minor units for a locale, without decimals when the amount is whole. */
+export function formatMoney(minor: number, currency: "THB" | "USD", locale: string): string {
+  const major = minor / 100;
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency,
+    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(major);
+}

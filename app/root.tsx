@@ -1,0 +1,91 @@
+import { useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { appContext } from "~/.server/context";
+import { publicEnv } from "~/.server/env";
+import { useNonce } from "~/components/nonce";
+import { AnalyticsScript, usePageViews } from "~/features/analytics/analytics-client";
+import { getSiteSettings } from "~/features/settings/settings.server";
+import { languageFromRequest } from "~/i18n/config";
+import { createI18n } from "~/i18n/i18n";
+import { useLanguage } from "~/i18n/use-language";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  const settings = await getSiteSettings(db);
+  return {
+    language: languageFromRequest(request),
+    settings,
+    env: publicEnv(env),
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const language = useLanguage();
+  const nonce = useNonce();
+  const i18n = useMemo(() => createI18n(language), [language]);
+  return (
+    <html lang={language} className={language === "th" ? "lang-th" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d40b8" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {data?.settings.integrations.gaMeasurementId ? (
+          <AnalyticsScript measurementId={data.settings.integrations.gaMeasurementId} nonce={nonce} />
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  usePageViews({
+    measurementId: loaderData.settings.integrations.gaMeasurementId,
+    development: loaderData.env.mode === "development",
+  });
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 px-6 py-16">
+      <title>{t("error.title")}</title>
+      <p className="font-semibold text-brand-700">{status}</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("error.title")}</h1>
+      <p>{t("error.message")}</p>
+      <p>
+        <a className="font-semibold text-brand-700 underline" href="/">
+          {t("notFound.home")}
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+// Mirrors the specification's route table (section 2).
+export default [
+  route("set-language", "routes/set-language.ts"),
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("solutions", "routes/solutions.tsx"),
+    route("services", "routes/services.tsx"),
+    route("about", "routes/about.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("cookie-policy", "routes/cookie-policy.tsx"),
+    route("terms", "routes/terms.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import { languageFromRequest } from "~/i18n/config";
+import { resources } from "~/i18n/resources";
+import type { Route } from "./+types/not-found";
+
+export const handle = { pageName: "not-found" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const language = languageFromRequest(request);
+  return data({ title: resources[language].common.notFound.title }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start gap-5 px-4 py-24 sm:px-6">
+      <p className="text-sm font-semibold tracking-wide text-brand-700">404</p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("notFound.heading")}</h1>
+      <p className="text-lg text-slate-600">{t("notFound.message")}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t("notFound.home")}
+        </Link>
+        <Link to="/contact" className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-brand-600">
+          {t("notFound.contact")}
+        </Link>
+      </div>
+    </section>
+  );
+}

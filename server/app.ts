@@ -1,0 +1,115 @@
+// The HTTP layer: security headers, compression, static assets, /healthz, then React Router.
+// Built by Vite as the server entry, so it shares one module graph with the app.
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type AppServices, appContext } from "~/.server/context";
+import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/client";
+import { type Env, getEnv } from "~/.server/env";
+import { logger } from "~/.server/logger";
+import * as serverBuild from "virtual:react-router/server-build";
+import journal from "../db/migrations/meta/_journal.json";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export interface HttpAppOptions {
+  env: Env;
+  database: Database;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the client build, served as static files; omitted in dev where Vite serves them. */
+  clientDir?: string;
+}
+
+export function createHttpApp({ env, database, build, clientDir }: HttpAppOptions) {
+  const services: AppServices = { env, db: database.db };
+  const handleRequest = createRequestHandler(build, env.mode);
+  const app = new Hono();
+
+  app.use(async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    if (env.secureSite) {
+      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
+  });
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    const ready = await isDatabaseReady(database.db, journal.entries.length);
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      { status: ready ? "ok" : "unavailable", database: database.kind },
+      ready ? 200 : 503,
+    );
+  });
+
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, services);
+    return handleRequest(c.req.raw, context);
+  });
+
+  app.onError((error, c) => {
+    logger.error("Request failed", { path: c.req.path, error });
+    return c.text("Internal Server Error", 500);
+  });
+
+  return app;
+}
+
+/** Opens and migrates the database the environment points at. */
+export async function openAppDatabase(env: Env) {
+  const database = await openDatabase(
+    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
+  );
+  await database.migrate();
+  logger.notice(
+    database.kind === "pglite"
+      ? `Database: embedded PGlite in ${env.dataDir} (migrated)`
+      : "Database: PostgreSQL from DATABASE_URL (migrated)",
+  );
+  return database;
+}
+
+/** Production entry, called by server/main.mjs. */
+export async function start(clientDir: string) {
+  const build = serverBuild as unknown as ServerBuild;
+  const env = getEnv();
+  const database = await openAppDatabase(env);
+  const app = createHttpApp({ env, database, build, clientDir });
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
+    logger.notice(`Listening on http://${env.host}:${env.port} (site URL ${env.siteUrl})`);
+  });
+  const shutdown = (signal: string) => {
+    logger.notice(`${signal} received, shutting down`);
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  return server;
+}

@@ -1,0 +1,28 @@
+// Development server: Vite (hot reload, SSR) in front of the same Hono app as production.
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createServer as createViteServer } from "vite";
+
+process.env.NODE_ENV ??= "development";
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const load = () => vite.ssrLoadModule("/server/app.ts");
+const { openAppDatabase } = await load();
+const { getEnv } = await vite.ssrLoadModule("/app/.server/env.ts");
+const env = getEnv();
+const database = await openAppDatabase(env);
+
+const listener = getRequestListener(async (request) => {
+  const { createHttpApp: create } = await load();
+  const app = create({
+    env,
+    database,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
+  });
+  return app.fetch(request);
+});
+
+createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(
+  env.port,
+  env.host,
+  () => console.info(`Dev server on http://${env.host}:${env.port}`),
+);

@@ -1,0 +1,13 @@
+// Production entry: serves the build made by `npm run build`.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const { start } = await import("../build/server/index.js");
+try {
+  await start(path.join(root, "build/client"));
+} catch (error) {
+  console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+  process.exit(1);
+}
