@@ -23,6 +23,7 @@ export interface Database {
 }
 
 export const migrationsFolder = path.resolve("db/migrations");
+const MIGRATION_LOCK_ID = 724_130_001;
 
 export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
@@ -33,7 +34,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      // An advisory lock, so instances starting together apply the migrations once.
+      migrate: async () => {
+        const lock = await pool.connect();
+        try {
+          await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          await migrateNodePg(db, { migrationsFolder });
+        } finally {
+          await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
+          lock.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
