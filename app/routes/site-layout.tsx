@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";
+import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -16,6 +17,7 @@ export default function SiteLayout() {
   const phoneHref = telHref(agency.phone);
   return (
     <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
