@@ -122,8 +122,8 @@ describe("mask: sensitive field names", () => {
     ["null value", { token: null }],
     ["array value", { emails: ["a@b.co", "c@d.co"] }],
   ])("masks %s whatever the value", (_name, input) => {
-    const [[key]] = Object.entries(input);
-    expect(mask(input)).toEqual({ [key as string]: MASKED });
+    const key = Object.keys(input)[0] ?? "";
+    expect(mask(input)).toEqual({ [key]: MASKED });
   });
 
   it("keeps other fields and masks strings inside them", () => {

@@ -72,9 +72,9 @@ describe("createLogger", () => {
     const { lines, sink } = fakeSink();
     const logger = createLogger({ development: true, productionLogging: false, sink });
     logger.warn("Request failed", { path: "/contact", error: new Error("SMTP rejected nok@example.co.th") });
-    const [{ args }] = lines as [{ args: [string, { path: string; error: { message: string } }] }];
-    expect(args[1].path).toBe("/contact");
-    expect(args[1].error.message).toBe("SMTP rejected no***@***");
+    const logged = lines[0]?.args[1] as { path: string; error: { message: string } };
+    expect(logged.path).toBe("/contact");
+    expect(logged.error.message).toBe("SMTP rejected no***@***");
   });
 
   it("writes nothing for a disabled level, not even masked arguments", () => {
