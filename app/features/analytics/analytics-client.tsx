@@ -1,5 +1,83 @@
-// Placeholder until the analytics module lands.
-export function AnalyticsScript(_props: { measurementId: string; nonce: string }) {
-  return null;
+// React glue for analytics: the gtag loader, one page view per navigation, and `useAnalytics()`
+// for features that send their own events (a contact form's `generate_lead`, a purchase).
+import { useEffect, useMemo, useRef } from "react";
+import { type UIMatch, useLocation, useMatches, useRouteLoaderData } from "react-router";
+import { createLogger } from "~/lib/logger";
+import { type Analytics, createAnalytics } from "./analytics";
+
+// Defines the queue and the `gtag` function before gtag.js arrives, as Google documents. The
+// `config` command is sent by createAnalytics once the app runs, so this script needs no data
+// and nothing can be injected into it.
+const GTAG_INIT =
+  "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());";
+
+/**
+ * The Google tag, only when a measurement id is configured. Both scripts carry the response's
+ * nonce: the CSP uses 'strict-dynamic', which ignores host allow-lists for parser-inserted scripts.
+ * The browser renders with an empty nonce (it hides the value), hence suppressHydrationWarning,
+ * as React Router's own <Scripts> does.
+ */
+export function AnalyticsScript({ measurementId, nonce }: { measurementId: string; nonce: string }) {
+  if (!measurementId) return null;
+  return (
+    <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: GTAG_INIT }} />
+      <script
+        async
+        nonce={nonce}
+        suppressHydrationWarning
+        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
+      />
+    </>
+  );
 }
-export function usePageViews(_options: { measurementId: string; development: boolean }) {}
+
+function useAnalyticsFor(measurementId: string, development: boolean): Analytics {
+  return useMemo(
+    () =>
+      createAnalytics({
+        measurementId,
+        development,
+        logger: createLogger({ development, productionLogging: false }),
+      }),
+    [measurementId, development],
+  );
+}
+
+/**
+ * Reports one page view per navigation (a change of pathname, the first load included) with the
+ * path and the page's name: the deepest matched route's `handle.pageName`, else the document title.
+ */
+export function usePageViews({ measurementId, development }: { measurementId: string; development: boolean }) {
+  const analytics = useAnalyticsFor(measurementId, development);
+  const { pathname } = useLocation();
+  const pageName = pageNameOf(useMatches().at(-1));
+  // Survives StrictMode's double effect run and re-runs caused by a new analytics instance, so
+  // each pathname is reported exactly once.
+  const reported = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (reported.current === pathname) return;
+    reported.current = pathname;
+    analytics.pageView({ path: pathname, name: pageName ?? document.title });
+  }, [analytics, pathname, pageName]);
+}
+
+interface RootLoaderData {
+  settings?: { integrations?: { gaMeasurementId?: string } };
+  env?: { mode?: string };
+}
+
+/**
+ * The site's analytics, configured from the root loader's settings; a no-op when no measurement id
+ * is set. Send only non-personal parameters: personal-looking ones are dropped anyway.
+ */
+export function useAnalytics(): Analytics {
+  const root = useRouteLoaderData("root") as RootLoaderData | undefined;
+  return useAnalyticsFor(root?.settings?.integrations?.gaMeasurementId ?? "", root?.env?.mode === "development");
+}
+
+function pageNameOf(match: UIMatch | undefined): string | undefined {
+  const handle = match?.handle as { pageName?: unknown } | undefined;
+  return typeof handle?.pageName === "string" && handle.pageName ? handle.pageName : undefined;
+}
