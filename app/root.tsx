@@ -49,7 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d40b8" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src allows 'self'); an explicit empty one stops React Router
+            copying the script nonce onto them, which the browser would not hide and hydration would flag. */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
