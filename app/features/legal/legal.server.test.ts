@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { languageCookieMaxAge, languages } from "~/i18n/config";
+import { addOns, packages, terms as pricingTerms } from "~/lib/pricing";
+import { agencyTokens, type LegalDocument, legalDocumentIds } from "./legal-document";
+import { fillTokens, getLegalDocument, loadLegalPage } from "./legal.server";
+
+/** Every piece of text a reader sees, in reading order. */
+function allText(document: LegalDocument): string[] {
+  return [
+    document.title,
+    ...document.intro,
+    ...document.sections.flatMap((section) => [
+      section.heading,
+      ...section.blocks.flatMap((block) => {
+        if ("p" in block) return [block.p];
+        if ("h3" in block) return [block.h3];
+        if ("list" in block) return block.list;
+        return [block.table.caption, ...block.table.head, ...block.table.rows.flat()];
+      }),
+    ]),
+  ];
+}
+
+const text = (document: LegalDocument) => allText(document).join("\n");
+
+describe.each(legalDocumentIds)("the %s page", (id) => {
+  it("has the same sections, in the same order, in Thai and English", () => {
+    const ids = (language: "en" | "th") => getLegalDocument(id, language).sections.map((section) => section.id);
+    expect(ids("th")).toEqual(ids("en"));
+    expect(ids("en").length).toBeGreaterThan(3);
+  });
+
+  it.each(languages)("in %s has unique anchor ids and a heading and content for each section", (language) => {
+    const document = getLegalDocument(id, language);
+    const ids = document.sections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const section of document.sections) {
+      expect(section.id).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(section.heading.trim()).not.toBe("");
+      expect(section.blocks.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(languages)("in %s leaves only the agency's contact details for the browser to fill in", (language) => {
+    const left = [...text(getLegalDocument(id, language)).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+    for (const token of left) expect(agencyTokens).toContain(token);
+  });
+
+  it("is written in Thai for Thai readers", () => {
+    const thai = getLegalDocument(id, "th");
+    expect(thai.title).toMatch(/[\u0E00-\u0E7F]/);
+    for (const section of thai.sections) expect(section.heading).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it("shows its last-updated date in the reader's calendar", () => {
+    expect(getLegalDocument(id, "en").updatedText).toBe("November 22, 2026");
+    // th-TH counts Buddhist Era years: 2026 CE is B.E. 2569.
+    expect(getLegalDocument(id, "th").updatedText).toBe("22 พฤศจิกายน 2569");
+  });
+});
+
+describe("the terms of use", () => {
+  it.each(languages)("in %s state the deposit, balance and full-payment discount from the pricing module", (language) => {
+    const payment = getLegalDocument("terms", language).sections.find((section) => section.id === "orders-and-payment");
+    const paymentText = JSON.stringify(payment);
+    expect(paymentText).toContain(`${pricingTerms.depositPercent}%`);
+    expect(paymentText).toContain(`${100 - pricingTerms.depositPercent}%`);
+    expect(paymentText).toContain(`${pricingTerms.fullPaymentDiscountPercent}%`);
+    expect(paymentText).toContain(`${pricingTerms.workStartsWithinHours}`);
+  });
+
+  it("list every package with its price in baht, its delivery time and pages", () => {
+    const table = getLegalDocument("terms", "en")
+      .sections.flatMap((section) => section.blocks)
+      .flatMap((block) => ("table" in block ? [block.table] : []))[0];
+    expect(table?.rows).toHaveLength(packages.length);
+    packages.forEach((pkg, index) => {
+      const row = table?.rows[index] ?? [];
+      expect(row[1]).toBe(`THB ${(pkg.priceSatang / 100).toLocaleString("en-US")}`);
+      expect(row[2]).toContain(`${pkg.delivery.min}–${pkg.delivery.max}`);
+      expect(row[3]).toContain(String(pkg.pages.count));
+    });
+    expect(table?.rows.map((row) => row[2])).toContain("10–15 business days");
+  });
+
+  it("write Thai prices the way Thai readers expect", () => {
+    const thai = text(getLegalDocument("terms", "th"));
+    expect(thai).toContain("3,000 บาท");
+    expect(thai).toContain("10–15 วันทำการ");
+    const extraPage = addOns.find((addOn) => addOn.id === "extraPage");
+    expect(thai).toContain(`หน้าละ ${((extraPage?.priceSatang ?? 0) / 100).toLocaleString("th-TH")} บาท`);
+  });
+
+  it("promise free hosting for the period in the pricing module", () => {
+    expect(text(getLegalDocument("terms", "en"))).toContain(`first ${pricingTerms.freeHostingMonths} months`);
+  });
+});
+
+describe("the cookie policy", () => {
+  it("describes the language cookie with the lifetime the site actually sets", () => {
+    expect(languageCookieMaxAge).toBe(365 * 24 * 60 * 60);
+    const row = getLegalDocument("cookie-policy", "en")
+      .sections.flatMap((section) => section.blocks)
+      .flatMap((block) => ("table" in block ? block.table.rows : []))
+      .find((cells) => cells[0] === "`lang`" && cells[1] === "Cookie");
+    expect(row?.[3]).toBe("1 year");
+  });
+
+  it.each(languages)("in %s separates strictly necessary storage from analytics", (language) => {
+    const sections = getLegalDocument("cookie-policy", language).sections.map((section) => section.id);
+    expect(sections).toContain("strictly-necessary");
+    expect(sections).toContain("analytics");
+    expect(sections).toContain("how-to-control-cookies");
+  });
+});
+
+describe("the privacy policy", () => {
+  it.each(languages)("in %s names the PDPC and the data subject's rights", (language) => {
+    const document = getLegalDocument("privacy-policy", language);
+    const rights = JSON.stringify(document.sections.find((section) => section.id === "your-rights"));
+    expect(rights).toContain("https://www.pdpc.or.th");
+    expect(rights).toContain("{{email}}");
+  });
+
+  it("never states the agency's address or e-mail itself", () => {
+    for (const language of languages) expect(text(getLegalDocument("privacy-policy", language))).not.toMatch(/@/);
+  });
+});
+
+describe("the legal loader", () => {
+  it("answers in the language of the request's cookie, with the meta copy", () => {
+    const request = new Request("http://localhost/terms", { headers: { Cookie: "lang=th" } });
+    const page = loadLegalPage("terms", request);
+    expect(page.language).toBe("th");
+    expect(page.document.language).toBe("th");
+    expect(page.meta).toEqual({ title: "ข้อกำหนดการใช้งาน", description: page.document.description });
+  });
+
+  it("falls back to English", () => {
+    expect(loadLegalPage("privacy-policy", new Request("http://localhost/privacy-policy")).language).toBe("en");
+  });
+});
+
+describe("fillTokens", () => {
+  it("fills known values, keeps the agency's tokens and rejects anything else", () => {
+    expect(fillTokens("{{a}} and {{email}}", { a: 1 })).toBe("1 and {{email}}");
+    expect(() => fillTokens("{{typo}}", {})).toThrow(/typo/);
+  });
+});

@@ -1,0 +1,138 @@
+// Builds a legal page in one language from its typed content module, filling in every figure from
+// app/lib/pricing.ts so the terms can never drift from the prices the site shows and charges.
+// Only the active language's copy reaches the browser, through the route loader.
+import { type Language, languageFromRequest, localeFor } from "~/i18n/config";
+import { addOns, packages, terms as pricingTerms } from "~/lib/pricing";
+import { cookiePolicy as enCookiePolicy } from "./content/en/cookie-policy";
+import { legalLabels as enLabels } from "./content/en/labels";
+import { privacyPolicy as enPrivacyPolicy } from "./content/en/privacy-policy";
+import { terms as enTerms } from "./content/en/terms";
+import type { LegalLabelsSource, LegalSource, SourceBlock, SourcePackagesTable } from "./content/legal-source";
+import { cookiePolicy as thCookiePolicy } from "./content/th/cookie-policy";
+import { legalLabels as thLabels } from "./content/th/labels";
+import { privacyPolicy as thPrivacyPolicy } from "./content/th/privacy-policy";
+import { terms as thTerms } from "./content/th/terms";
+import {
+  agencyTokens,
+  type LegalBlock,
+  type LegalDocument,
+  type LegalDocumentId,
+  type LegalTable,
+} from "./legal-document";
+
+/** The date every legal page takes effect and was last changed (ISO, in Thailand's calendar day). */
+export const legalEffectiveDate = "2026-11-22";
+
+export const legalSources: Record<LegalDocumentId, Record<Language, LegalSource>> = {
+  "privacy-policy": { en: enPrivacyPolicy, th: thPrivacyPolicy },
+  "cookie-policy": { en: enCookiePolicy, th: thCookiePolicy },
+  terms: { en: enTerms, th: thTerms },
+};
+
+const labels: Record<Language, LegalLabelsSource> = { en: enLabels, th: thLabels };
+
+const tokenPattern = /\{\{(\w+)\}\}/g;
+const browserTokens = new Set<string>(agencyTokens);
+
+/**
+ * Replaces {{token}} with its value. The agency's contact tokens are left for the browser; any
+ * other unknown token is a content bug, so it fails loudly instead of showing braces to readers.
+ */
+export function fillTokens(text: string, values: Record<string, string | number>): string {
+  return text.replace(tokenPattern, (match, name: string) => {
+    if (name in values) return String(values[name]);
+    if (browserTokens.has(name)) return match;
+    throw new Error(`Unknown token ${match} in legal content`);
+  });
+}
+
+export function formatLegalDate(isoDate: string, language: Language): string {
+  // Noon UTC keeps the calendar day the same in every time zone the formatter might use.
+  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T12:00:00Z`),
+  );
+}
+
+function formatMoney(satang: number, language: Language): string {
+  const amount = new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 2 }).format(satang / 100);
+  return fillTokens(labels[language].money, { amount });
+}
+
+function serverValues(language: Language): Record<string, string | number> {
+  const extraPage = addOns.find((addOn) => addOn.id === "extraPage");
+  if (!extraPage) throw new Error("The extra-page add-on is missing from the pricing module");
+  return {
+    currency: pricingTerms.currency,
+    depositPercent: pricingTerms.depositPercent,
+    balancePercent: 100 - pricingTerms.depositPercent,
+    fullPaymentDiscountPercent: pricingTerms.fullPaymentDiscountPercent,
+    workStartsWithinHours: pricingTerms.workStartsWithinHours,
+    freeHostingMonths: pricingTerms.freeHostingMonths,
+    extraPagePrice: formatMoney(extraPage.priceSatang, language),
+    effectiveDate: formatLegalDate(legalEffectiveDate, language),
+  };
+}
+
+function packagesTable(source: SourcePackagesTable, language: Language): LegalTable {
+  return {
+    caption: source.caption,
+    head: [...source.head],
+    rows: packages.map((pkg) => [
+      source.names[pkg.id],
+      formatMoney(pkg.priceSatang, language),
+      fillTokens(source.delivery[pkg.delivery.unit], { min: pkg.delivery.min, max: pkg.delivery.max }),
+      fillTokens(pkg.pages.upTo ? source.pages.upTo : source.pages.exact, { count: pkg.pages.count }),
+    ]),
+  };
+}
+
+function resolveBlock(block: SourceBlock, language: Language, values: Record<string, string | number>): LegalBlock {
+  const fill = (text: string) => fillTokens(text, values);
+  if ("p" in block) return { p: fill(block.p) };
+  if ("h3" in block) return { h3: fill(block.h3) };
+  if ("list" in block) return { list: block.list.map(fill) };
+  if ("table" in block) {
+    return {
+      table: {
+        caption: fill(block.table.caption),
+        head: block.table.head.map(fill),
+        rows: block.table.rows.map((row) => row.map(fill)),
+      },
+    };
+  }
+  return { table: packagesTable(block.packagesTable, language) };
+}
+
+/** One legal page in one language, ready to render. */
+export function getLegalDocument(id: LegalDocumentId, language: Language): LegalDocument {
+  const source = legalSources[id][language];
+  const values = serverValues(language);
+  const label = labels[language];
+  return {
+    id,
+    language,
+    title: source.title,
+    description: source.description,
+    intro: source.intro.map((text) => fillTokens(text, values)),
+    // English decides the order; Thai is read by the same keys, which its type guarantees exist.
+    sections: Object.keys(legalSources[id].en.sections).map((sectionId) => {
+      const section = source.sections[sectionId];
+      if (!section) throw new Error(`Section ${sectionId} of ${id} is missing in ${language}`);
+      return {
+        id: sectionId,
+        heading: fillTokens(section.heading, values),
+        blocks: section.body.map((block) => resolveBlock(block, language, values)),
+      };
+    }),
+    updated: legalEffectiveDate,
+    updatedText: formatLegalDate(legalEffectiveDate, language),
+    labels: { contents: label.contents, lastUpdated: label.lastUpdated },
+  };
+}
+
+/** What a legal route's loader returns: the page in the request's language and its meta copy. */
+export function loadLegalPage(id: LegalDocumentId, request: Request) {
+  const language = languageFromRequest(request);
+  const document = getLegalDocument(id, language);
+  return { language, document, meta: { title: document.title, description: document.description } };
+}
