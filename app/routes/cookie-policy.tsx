@@ -1,3 +1,22 @@
-export default function Page() {
-  return <h1>cookie-policy</h1>;
+import { useRouteLoaderData } from "react-router";
+import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
+import { legalPageMeta } from "~/features/legal/legal-meta";
+import { loadLegalPage } from "~/features/legal/legal.server";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/cookie-policy";
+
+export const handle = { pageName: "cookie-policy" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadLegalPage("cookie-policy", request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  legalPageMeta(loaderData, matches[0]?.loaderData, "/cookie-policy");
+
+export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) throw new Error("The cookie-policy page needs the root loader's data");
+  const { document } = loaderData;
+  return <LegalDocumentView document={document} contact={legalContact(root.settings.agency, document.language)} />;
 }

@@ -1,3 +1,22 @@
-export default function Page() {
-  return <h1>terms</h1>;
+import { useRouteLoaderData } from "react-router";
+import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
+import { legalPageMeta } from "~/features/legal/legal-meta";
+import { loadLegalPage } from "~/features/legal/legal.server";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/terms";
+
+export const handle = { pageName: "terms" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadLegalPage("terms", request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  legalPageMeta(loaderData, matches[0]?.loaderData, "/terms");
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) throw new Error("The terms page needs the root loader's data");
+  const { document } = loaderData;
+  return <LegalDocumentView document={document} contact={legalContact(root.settings.agency, document.language)} />;
 }

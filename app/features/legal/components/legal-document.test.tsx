@@ -1,0 +1,87 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import type { Language } from "~/i18n/config";
+import { createI18n } from "~/i18n/i18n";
+import { getLegalDocument } from "../legal.server";
+import { LegalDocumentView, legalContact } from "./legal-document";
+
+const agency = {
+  name: "Test Studio Co., Ltd.",
+  email: "privacy@test-studio.example",
+  address: { en: "1 Test Road, Bangkok 10110", th: "1 ถนนทดสอบ กรุงเทพฯ 10110" },
+};
+
+function render(id: "privacy-policy" | "cookie-policy" | "terms", language: Language) {
+  const document = getLegalDocument(id, language);
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={createI18n(language)}>
+      <MemoryRouter initialEntries={[`/${id}`]}>
+        <LegalDocumentView document={document} contact={legalContact(agency, language)} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { document, html };
+}
+
+// React reports mistakes such as missing keys through console.error; treat them as failures.
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error");
+});
+afterEach(() => {
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
+
+describe.each(["en", "th"] as const)("a legal page in %s", (language) => {
+  it("has exactly one h1 and never skips a heading level", () => {
+    for (const id of ["privacy-policy", "cookie-policy", "terms"] as const) {
+      const levels = headingLevels(render(id, language).html);
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      expect(levels[0]).toBe(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+      });
+    }
+  });
+
+  it("links its table of contents to every section", () => {
+    const { document, html } = render("terms", language);
+    for (const section of document.sections) {
+      expect(html).toContain(`href="#${section.id}"`);
+      expect(html).toContain(`id="${section.id}"`);
+    }
+  });
+
+  it("shows the agency's details from the settings and no unfilled tokens", () => {
+    const { html } = render("privacy-policy", language);
+    expect(html).toContain(`href="mailto:${agency.email}"`);
+    expect(html).toContain(agency.address[language]);
+    expect(html).toContain(agency.name);
+    expect(html).not.toContain("{{");
+    expect(html).not.toContain("](");
+  });
+
+  it("marks up the last-updated date for machines and the copy's language", () => {
+    const { html } = render("cookie-policy", language);
+    expect(html).toContain('<time dateTime="2026-11-22"');
+    expect(html).toContain(`lang="${language}"`);
+  });
+});
+
+it("turns content links into router links and keeps external links external", () => {
+  const { html } = render("cookie-policy", "en");
+  expect(html).toContain('href="/privacy-policy"');
+  const optOut = html.match(/<a [^>]*href="https:\/\/tools\.google\.com\/dlpage\/gaoptout"[^>]*>/)?.[0];
+  expect(optOut).toContain('rel="noopener noreferrer"');
+  expect(optOut).not.toContain("data-discover");
+});
+
+it("keeps Thai words that browsers split mid-word together on one line", () => {
+  const { html } = render("privacy-policy", "th");
+  expect(html).toContain('<span class="whitespace-nowrap">พระราชบัญญัติ</span>');
+});
