@@ -1,0 +1,121 @@
+// The shapes the marketing loaders send to the page components. Type-only, so components can
+// use them without pulling the copy itself (or a *.server.ts module) into the browser bundle.
+import type { Translation } from "~/i18n/types";
+import type { AddOnId, MaintenancePlanId, PackageId } from "~/lib/pricing";
+import type { en } from "./content/en";
+
+export type MarketingCopy = Translation<typeof en>;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export interface PackageView {
+  id: PackageId;
+  title: string;
+  subtitle: string;
+  description: string;
+  features: string[];
+  /** Formatted THB price, e.g. "฿3,000". */
+  price: string;
+  /** The USD reference sentence. */
+  usdNote: string;
+  delivery: string;
+  pages: string;
+  /** Price after the full-payment discount. */
+  payInFull: string;
+  /** The deposit that starts the work. */
+  deposit: string;
+  featured: boolean;
+  /** Where "Get started" goes: the contact page, with the package named. */
+  href: string;
+  /** "Get started with the Starter package": the link's accessible name. */
+  ctaLabel: string;
+}
+
+export type PackageLabels = MarketingCopy["labels"];
+
+export interface AddOnView {
+  id: AddOnId;
+  name: string;
+  description: string;
+  price: string;
+  per: string;
+}
+
+export interface MaintenancePlanView {
+  id: MaintenancePlanId;
+  name: string;
+  description: string;
+  features: string[];
+  price: string;
+  perMonth: string;
+}
+
+export interface FaqItem {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export type Testimonial = MarketingCopy["testimonials"][number];
+
+export interface TextItem {
+  id: string;
+  title: string;
+  text: string;
+}
+
+export type HomePageData = Omit<MarketingCopy["home"], "whyUs"> & {
+  whyUs: { eyebrow: string; title: string; items: TextItem[] };
+  packageCards: PackageView[];
+  labels: PackageLabels;
+  faqItems: FaqItem[];
+  testimonialItems: Testimonial[];
+};
+
+export interface SegmentView {
+  id: string;
+  title: string;
+  need: string;
+  gets: string[];
+  packageId: PackageId;
+  fit: string;
+  fitDetails: string;
+  seePackage: string;
+}
+
+export type SolutionsPageData = Omit<MarketingCopy["solutions"], "segments"> & {
+  segments: SegmentView[];
+};
+
+export interface PaymentRow {
+  id: PackageId;
+  title: string;
+  price: string;
+  payInFull: string;
+  deposit: string;
+}
+
+export type ServicesPageData = MarketingCopy["services"] & {
+  packageDetails: PackageView[];
+  addOnItems: AddOnView[];
+  planItems: MaintenancePlanView[];
+  paymentRows: PaymentRow[];
+  labels: PackageLabels;
+};
+
+export type AboutPageData = Omit<MarketingCopy["about"], "values"> & {
+  values: { eyebrow: string; title: string; items: TextItem[] };
+};
+
+export interface OpeningHours {
+  days: string;
+  time: string;
+}
+
+export type ContactPageData = MarketingCopy["contact"] & {
+  selectedPackage: { id: PackageId; heading: string; details: string } | null;
+  openingHours: OpeningHours[];
+};
