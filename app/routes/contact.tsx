@@ -1,3 +1,39 @@
-export default function Page() {
-  return <h1>contact</h1>;
+import { useRouteLoaderData } from "react-router";
+import { ContactPage } from "~/features/marketing/components/contact-page";
+import { contactPage } from "~/features/marketing/content.server";
+import { marketingMeta } from "~/features/marketing/marketing-meta";
+import { telHref } from "~/features/settings/settings-schema";
+import { languageFromRequest } from "~/i18n/config";
+import { useLanguage } from "~/i18n/use-language";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/contact";
+
+export const handle = { pageName: "contact" };
+
+export function loader({ request }: Route.LoaderArgs) {
+  // ?package=<id> comes from the "Get started" buttons; unknown values are ignored.
+  const packageParam = new URL(request.url).searchParams.get("package");
+  return contactPage(languageFromRequest(request), packageParam);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  marketingMeta({ page: loaderData?.meta, root: matches[0]?.loaderData, path: location.pathname });
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const language = useLanguage();
+  if (!root) throw new Error("The contact page needs the root loader's data");
+  const { agency } = root.settings;
+  return (
+    <ContactPage
+      data={loaderData}
+      agency={{
+        phone: agency.phone,
+        phoneHref: telHref(agency.phone),
+        email: agency.email,
+        address: agency.address[language],
+        social: agency.social,
+      }}
+    />
+  );
 }

@@ -1,0 +1,84 @@
+import type { PackageLabels, PackageView } from "../marketing-types";
+import { Icon } from "./icons";
+import { LinkButton } from "./link-button";
+
+/** One package as a card: price, delivery, pages, features and "Get started". */
+export function PackageCard({ pkg, labels }: { pkg: PackageView; labels: PackageLabels }) {
+  const titleId = `package-${pkg.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${
+        pkg.featured ? "shadow-xl ring-2 ring-brand-600" : "shadow-sm ring-1 ring-slate-200"
+      }`}
+    >
+      {pkg.featured ? (
+        <p className="absolute -top-3.5 left-6 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">
+          {labels.mostPopular}
+        </p>
+      ) : null}
+      <h3 id={titleId} className="text-xl font-bold text-slate-900">
+        {pkg.title}
+      </h3>
+      <p className="mt-1 text-slate-600">{pkg.subtitle}</p>
+
+      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{pkg.price}</span>
+        <span className="text-sm text-slate-600">{labels.oneTimePrice}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{pkg.usdNote}</p>
+
+      <PackageFacts pkg={pkg} labels={labels} />
+
+      <p className="mt-6 text-slate-700">{pkg.description}</p>
+
+      <h4 className="sr-only">{labels.included}</h4>
+      <FeatureList features={pkg.features} className="mt-6 mb-8" />
+
+      <LinkButton
+        to={pkg.href}
+        variant={pkg.featured ? "primary" : "secondary"}
+        className="mt-auto w-full"
+        aria-label={pkg.ctaLabel}
+      >
+        {labels.getStarted}
+      </LinkButton>
+    </article>
+  );
+}
+
+export function PackageFacts({ pkg, labels }: { pkg: PackageView; labels: PackageLabels }) {
+  return (
+    <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 text-sm">
+      <div>
+        <dt className="flex items-center gap-1.5 text-slate-600">
+          <Icon name="clock" className="h-4 w-4 text-brand-700" />
+          {labels.delivery}
+        </dt>
+        <dd className="mt-1 font-semibold text-slate-900">{pkg.delivery}</dd>
+      </div>
+      <div>
+        <dt className="flex items-center gap-1.5 text-slate-600">
+          <Icon name="pages" className="h-4 w-4 text-brand-700" />
+          {labels.pages}
+        </dt>
+        <dd className="mt-1 font-semibold text-slate-900">{pkg.pages}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function FeatureList({ features, className = "" }: { features: readonly string[]; className?: string }) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {features.map((feature) => (
+        <li key={feature} className="flex gap-3 text-slate-700">
+          <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Icon name="check" className="h-3.5 w-3.5" />
+          </span>
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
