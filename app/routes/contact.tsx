@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
 import { marketingMeta } from "~/features/marketing/marketing-meta";
-import { telHref } from "~/features/settings/settings-schema";
+import { telHref } from "~/lib/phone";
 import { languageFromRequest } from "~/i18n/config";
 import { useLanguage } from "~/i18n/use-language";
 import type { loader as rootLoader } from "~/root";

@@ -4,7 +4,7 @@ import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { telHref } from "~/features/settings/settings-schema";
+import { telHref } from "~/lib/phone";
 import { useLanguage } from "~/i18n/use-language";
 import type { loader as rootLoader } from "~/root";
 
