@@ -4,12 +4,16 @@ import { useEffect, useMemo, useRef } from "react";
 import { type UIMatch, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { createLogger } from "~/lib/logger";
 import { type Analytics, createAnalytics } from "./analytics";
+import { CONSENT_INIT_SCRIPT } from "./consent";
 
-// Defines the queue and the `gtag` function before gtag.js arrives, as Google documents. The
-// `config` command is sent by createAnalytics once the app runs, so this script needs no data
-// and nothing can be injected into it.
-const GTAG_INIT =
-  "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());";
+// Defines the queue and the `gtag` function before gtag.js arrives, as Google documents, with the
+// consent defaults (and a returning visitor's agreement) before anything else. The `config` command
+// is sent by createAnalytics once the app runs, so this script needs no data and nothing can be
+// injected into it.
+export const GTAG_INIT =
+  "window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}" +
+  CONSENT_INIT_SCRIPT +
+  "gtag('js',new Date());";
 
 /**
  * The Google tag, only when a measurement id is configured. Both scripts carry the response's

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { type AnalyticsWindow, createAnalytics, purchaseEventParams, toMajorUnits } from "./analytics";
+import { CONSENT_DEFAULTS } from "./consent";
 
 const ID = "G-TEST123";
 
@@ -24,16 +25,17 @@ function setUp(options: { search?: string; development?: boolean } = {}) {
 }
 
 describe("createAnalytics with a measurement id", () => {
-  it("defines gtag and configures GA4 without the automatic page view", () => {
+  it("defines gtag with consent denied, and configures GA4 without the automatic page view", () => {
     const { win, analytics } = setUp();
     expect(analytics.enabled).toBe(true);
     expect(typeof win.gtag).toBe("function");
-    const [js, config] = commands(win);
+    const [consent, js, config] = commands(win);
+    expect(consent).toEqual(["consent", "default", CONSENT_DEFAULTS]);
     expect(js?.[0]).toBe("js");
     expect(js?.[1]).toBeInstanceOf(Date);
     expect(config).toEqual(["config", ID, { send_page_view: false }]);
     // gtag.js only understands Arguments objects.
-    expect(Object.prototype.toString.call(win.dataLayer[1])).toBe("[object Arguments]");
+    expect(Object.prototype.toString.call(win.dataLayer[2])).toBe("[object Arguments]");
   });
 
   it("uses the gtag function the inline script defined, and configures once per window", () => {

@@ -2,6 +2,7 @@
 // `window.dataLayer`. Pure and client-safe; without a measurement id, or without a window (the
 // server), every call is a no-op.
 import { containsContactDetails } from "~/lib/log-mask";
+import { CONSENT_DEFAULTS } from "./consent";
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -175,6 +176,8 @@ function ensureGtag(win: AnalyticsWindow): Gtag {
   win.gtag = function gtag() {
     (win.dataLayer ??= []).push(arguments);
   };
+  // As in the inline script: nothing is stored until the visitor agrees (consent.ts).
+  win.gtag("consent", "default", { ...CONSENT_DEFAULTS });
   win.gtag("js", new Date());
   return win.gtag;
 }
