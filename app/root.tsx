@@ -14,6 +14,7 @@ import { appContext } from "~/.server/context";
 import { publicEnv } from "~/.server/env";
 import { useNonce } from "~/components/nonce";
 import { AnalyticsScript, usePageViews } from "~/features/analytics/analytics-client";
+import { ConsentBanner } from "~/features/analytics/components/consent-banner";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
 import { createI18n } from "~/i18n/i18n";
@@ -70,7 +71,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
     measurementId: loaderData.settings.integrations.gaMeasurementId,
     development: loaderData.env.mode === "development",
   });
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <ConsentBanner measurementId={loaderData.settings.integrations.gaMeasurementId} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

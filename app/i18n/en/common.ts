@@ -60,4 +60,22 @@ export const common = {
     message: "Sorry, something went wrong on our side. Please try again in a moment.",
     retry: "Try again",
   },
+  consent: {
+    title: "Analytics cookies",
+    message:
+      "With your permission, we use Google Analytics to see which pages help visitors, so we can improve the site. It sets no cookies unless you accept, and you can change your mind at any time.",
+    policy: "Read our cookie policy",
+    accept: "Accept analytics",
+    decline: "Decline",
+    current: {
+      granted: "You currently allow analytics cookies.",
+      denied: "You have currently declined analytics cookies.",
+    },
+    settings: "Cookie settings",
+    status: {
+      granted: "Analytics cookies: allowed.",
+      denied: "Analytics cookies: declined.",
+      unset: "Analytics cookies: not chosen yet, so they stay off.",
+    },
+  },
 } as const;
