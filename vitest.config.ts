@@ -1,12 +1,37 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// Two projects: fast unit tests beside the code (`*.test.ts`), and integration tests
+// (`*.int.test.ts`) that also get a throwaway PostgreSQL server. E2E tests belong to Playwright.
+const besideTheCode = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"];
+const integration = "**/*.int.test.{ts,tsx}";
+
 export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: besideTheCode,
+          exclude: ["**/node_modules/**", integration, "**/*.e2e.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: besideTheCode.map((pattern) => pattern.replace("*.test.", "*.int.test.")),
+          globalSetup: ["tests/support/vitest-postgres.ts"],
+          // Opening PGlite (WebAssembly) and creating a database take a second or two.
+          hookTimeout: 30_000,
+          testTimeout: 15_000,
+        },
+      },
+    ],
   },
 });

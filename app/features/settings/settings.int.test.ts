@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { settings } from "~/.server/db/schema";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { getSiteSettings, invalidateSiteSettings } from "./settings.server";
+
+describe.each(databaseKinds)("site settings on %s", (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.migrate();
+  });
+  afterAll(async () => {
+    invalidateSiteSettings();
+    await database?.dispose();
+  });
+  beforeEach(() => invalidateSiteSettings());
+
+  const renameAgency = async (name: string) => {
+    const [row] = await database.db.select().from(settings).where(eq(settings.key, "agency"));
+    await database.db
+      .update(settings)
+      .set({ value: { ...(row?.value as object), name } })
+      .where(eq(settings.key, "agency"));
+  };
+
+  it("returns the agency's default details seeded by the migration", async () => {
+    const site = await getSiteSettings(database.db);
+    expect(site.agency).toMatchObject({
+      name: "Siam Web Studio",
+      phone: "+66 81 234 5678",
+      email: "hello@siamwebstudio.com",
+    });
+    expect(site.agency.address.en).toMatch(/Bangkok/);
+    expect(site.agency.address.th).toMatch(/กรุงเทพ/);
+    expect(site.agency.social.facebook).toMatch(/^https:\/\//);
+    expect(site.integrations).toEqual({ gaMeasurementId: "" });
+  });
+
+  it("keeps serving the cached settings until they are invalidated", async () => {
+    const now = Date.now();
+    await getSiteSettings(database.db, now);
+    await renameAgency("Renamed Studio");
+    try {
+      expect((await getSiteSettings(database.db, now + 1_000)).agency.name).toBe("Siam Web Studio");
+      invalidateSiteSettings();
+      expect((await getSiteSettings(database.db, now + 1_000)).agency.name).toBe("Renamed Studio");
+    } finally {
+      await renameAgency("Siam Web Studio");
+    }
+  });
+
+  it("reads the settings again once the cache is 30 seconds old", async () => {
+    const now = Date.now();
+    await getSiteSettings(database.db, now);
+    await renameAgency("Later Studio");
+    try {
+      expect((await getSiteSettings(database.db, now + 29_999)).agency.name).toBe("Siam Web Studio");
+      expect((await getSiteSettings(database.db, now + 30_000)).agency.name).toBe("Later Studio");
+    } finally {
+      await renameAgency("Siam Web Studio");
+    }
+  });
+});

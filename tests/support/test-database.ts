@@ -1,0 +1,32 @@
+// Opens a fresh database for one test file, on PGlite (in memory) or on the run's PostgreSQL
+// server, so integration tests can run the same cases on both with describe.each.
+import { inject } from "vitest";
+import { type Database, openDatabase } from "~/.server/db/client";
+import { createDatabase, dropDatabase } from "./postgres";
+
+export const databaseKinds = ["pglite", "postgres"] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const database = await openDatabase({ memory: true });
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  const databaseUrl = await createDatabase(inject("postgresUrl"), name);
+  const database = await openDatabase({ databaseUrl });
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      await dropDatabase(databaseUrl);
+    },
+  };
+}
