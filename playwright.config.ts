@@ -1,0 +1,83 @@
+import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./tests/support/postgres";
+
+// Two production servers, each on a free port chosen once here (worker processes inherit the
+// environment, so they see the same ports): the embedded-PGlite site every test uses, and a
+// PostgreSQL-backed site with Google Analytics configured for the analytics tests.
+process.env.E2E_SITE_PORT ??= String(await freePort());
+process.env.E2E_POSTGRES_SITE_PORT ??= String(await freePort());
+const site = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
+const postgresSite = `http://127.0.0.1:${process.env.E2E_POSTGRES_SITE_PORT}`;
+const ci = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.e2e.test.ts",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  timeout: 30_000,
+  // A hung run must not eat CI's time budget; the whole suite takes a few minutes.
+  globalTimeout: 12 * 60_000,
+  reporter: [
+    [ci ? "line" : "list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }],
+  ],
+  use: {
+    baseURL: site,
+    locale: "en-US",
+    timezoneId: "Asia/Bangkok",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // `npx playwright install` cannot download browsers here; Debian's chromium is used instead.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: [
+    {
+      // The first server builds the app once (servers start one after the other); both then
+      // serve their own copy of that build.
+      command: "node --import tsx tests/support/e2e-server.ts pglite --build",
+      url: `${site}/healthz`,
+      env: { PORT: process.env.E2E_SITE_PORT },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      command: "node --import tsx tests/support/e2e-server.ts postgres",
+      url: `${postgresSite}/healthz`,
+      env: { PORT: process.env.E2E_POSTGRES_SITE_PORT },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
+});

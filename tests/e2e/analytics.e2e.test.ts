@@ -1,0 +1,84 @@
+// Page views reach Google Analytics once per navigation. These tests use the second site, which
+// runs on a real PostgreSQL server with a measurement id in its settings.
+import type { Page } from "@playwright/test";
+import { E2E_GA_MEASUREMENT_ID, postgresSiteUrl } from "../support/e2e-env";
+import { catalogue, expect, gotoHydrated, isSameDocument, markDocument, test } from "../support/fixtures";
+
+const en = catalogue.en;
+
+/** The GA4 `gtag('event', 'page_view', {...})` calls queued on window.dataLayer. */
+function pageViews(page: Page) {
+  return page.evaluate(() => {
+    const layer = (window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [];
+    return Array.from(layer)
+      .map((entry) => Array.from(entry ?? []))
+      .filter((args) => args[0] === "event" && args[1] === "page_view")
+      .map((args) => (args[2] ?? {}) as { page_path?: string; page_title?: string });
+  });
+}
+
+test.describe("On the site with Google Analytics (PostgreSQL)", () => {
+  test.use({ baseURL: postgresSiteUrl() });
+
+  test.beforeEach(async ({ page }) => {
+    // Never reach Google from a test; an empty gtag.js leaves the queue for us to read.
+    await page.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+  });
+
+  test("runs on PostgreSQL", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: "postgres" });
+  });
+
+  test("each page view is reported exactly once, client-side navigations included", async ({ page }) => {
+    const tagRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://www.googletagmanager.com/")) tagRequests.push(request.url());
+    });
+
+    await gotoHydrated(page, "/");
+    await expect.poll(async () => (await pageViews(page)).length).toBe(1);
+    expect((await pageViews(page))[0]?.page_path).toBe("/");
+    expect(tagRequests.some((url) => url.includes(`id=${E2E_GA_MEASUREMENT_ID}`))).toBe(true);
+    await markDocument(page);
+
+    const footer = page.getByRole("contentinfo");
+    const visited = ["/"];
+    for (const [name, path] of [
+      [en.nav.about, "/about"],
+      [en.nav.services, "/services"],
+      [en.nav.home, "/"],
+    ] as const) {
+      await footer.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, "\\/")}$`));
+      visited.push(path);
+      await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(visited);
+    }
+    // Nothing is counted twice a moment later either.
+    await page.waitForTimeout(500);
+    expect((await pageViews(page)).map((view) => view.page_path)).toEqual(visited);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("the Content Security Policy allows Google's tag and nothing else from outside", async ({ request }) => {
+    const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+  });
+});
+
+test.describe("On a site without a measurement id", () => {
+  test("no analytics script is loaded and nothing is reported", async ({ page }) => {
+    const google: string[] = [];
+    page.on("request", (request) => {
+      if (/^https:\/\/[^/]*google/.test(request.url())) google.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    expect(google).toEqual([]);
+    expect(await pageViews(page)).toEqual([]);
+    const csp = (await page.request.get("/")).headers()["content-security-policy"] ?? "";
+    expect(csp).not.toContain("googletagmanager");
+  });
+});

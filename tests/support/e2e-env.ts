@@ -1,0 +1,15 @@
+// Where the e2e servers listen (ports chosen by playwright.config.ts) and how they are set up.
+
+/** The measurement id the PostgreSQL site is configured with; the analytics tests look for it. */
+export const E2E_GA_MEASUREMENT_ID = "G-E2ETEST123";
+
+function siteUrl(variable: string) {
+  const port = process.env[variable];
+  if (!port) throw new Error(`${variable} is not set: run the e2e tests through playwright.config.ts`);
+  return `http://127.0.0.1:${port}`;
+}
+
+/** The site on embedded PGlite, without analytics: every test's default baseURL. */
+export const pgliteSiteUrl = () => siteUrl("E2E_SITE_PORT");
+/** The site on a PostgreSQL server, with Google Analytics configured. */
+export const postgresSiteUrl = () => siteUrl("E2E_POSTGRES_SITE_PORT");

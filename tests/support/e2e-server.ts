@@ -1,0 +1,108 @@
+// Runs the production server for Playwright on a throwaway database and cleans up after it.
+//   pglite:   embedded PGlite in a fresh temporary DATA_DIR (tests never touch ./data)
+//   postgres: a throwaway PostgreSQL 15 cluster, migrated, with a Google Analytics id configured
+// Usage: PORT=3410 node --import tsx tests/support/e2e-server.ts pglite|postgres [--build]
+//
+// The server runs from a private copy of build/ (in a temporary directory that links to the rest
+// of the project), so a `npm run build` or `npm start` elsewhere in the same checkout during the
+// run cannot swap the hashed assets under the browser's feet.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "../../app/.server/db/client";
+import { settings } from "../../app/.server/db/schema";
+import { E2E_GA_MEASUREMENT_ID } from "./e2e-env";
+import { startPostgres, type ThrowawayPostgres } from "./postgres";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const mode = process.argv[2];
+if (mode !== "pglite" && mode !== "postgres") {
+  console.error("Usage: e2e-server.ts pglite|postgres [--build]");
+  process.exit(2);
+}
+
+const workDir = await mkdtemp(path.join(tmpdir(), `e2e-${mode}-`));
+const dataDir = path.join(workDir, "data");
+const appDir = path.join(workDir, "app");
+let postgres: ThrowawayPostgres | undefined;
+let server: ChildProcess | undefined;
+let cleaning: Promise<void> | undefined;
+
+function cleanUp() {
+  cleaning ??= (async () => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 6_000))]);
+      server.kill("SIGKILL");
+    }
+    await postgres?.stop();
+    await rm(workDir, { recursive: true, force: true });
+  })();
+  return cleaning;
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(0)));
+}
+
+/** A copy of the project to run: build/ and server/ copied, everything else linked. */
+async function makeAppDir() {
+  await mkdir(appDir);
+  // server/main.mjs finds the build relative to its own (real) path, so it must be a copy.
+  const copied = new Set(["build", "server"]);
+  const skipped = new Set([".git", "data", "test-results", "playwright-report"]);
+  for (const entry of await readdir(root)) {
+    if (skipped.has(entry)) continue;
+    const source = path.join(root, entry);
+    const target = path.join(appDir, entry);
+    if (copied.has(entry)) await cp(source, target, { recursive: true });
+    else await symlink(source, target);
+  }
+}
+
+try {
+  if (process.argv.includes("--build")) {
+    const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
+  }
+  await makeAppDir();
+  await mkdir(dataDir);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+  };
+  if (mode === "postgres") {
+    postgres = await startPostgres();
+    const databaseUrl = await postgres.createDatabase("site");
+    // Migrate before the server starts so the setting below is in place for its first request.
+    const database = await openDatabase({ databaseUrl });
+    await database.migrate();
+    await database.db
+      .update(settings)
+      .set({ value: { gaMeasurementId: E2E_GA_MEASUREMENT_ID } })
+      .where(eq(settings.key, "integrations"));
+    await database.close();
+    env.DATABASE_URL = databaseUrl;
+  }
+  server = spawn(process.execPath, ["server/main.mjs"], {
+    cwd: appDir,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  server.once("exit", (code, signal) => {
+    if (cleaning) return;
+    console.error(`The ${mode} e2e server stopped (${signal ?? `exit ${code}`})`);
+    void cleanUp().finally(() => process.exit(1));
+  });
+} catch (error) {
+  console.error(error);
+  await cleanUp();
+  process.exit(1);
+}
