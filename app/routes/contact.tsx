@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
-import { marketingMeta } from "~/features/marketing/marketing-meta";
 import { telHref } from "~/lib/phone";
 import { languageFromRequest } from "~/i18n/config";
 import { useLanguage } from "~/i18n/use-language";
 import type { loader as rootLoader } from "~/root";
+import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 export const handle = { pageName: "contact" };
@@ -17,7 +17,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  marketingMeta({ page: loaderData?.meta, root: matches[0]?.loaderData, path: location.pathname });
+  routeMeta(loaderData?.meta, matches[0]?.loaderData, location.pathname);
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

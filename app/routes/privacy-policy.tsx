@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
-import { legalPageMeta } from "~/features/legal/legal-meta";
 import { loadLegalPage } from "~/features/legal/legal.server";
 import type { loader as rootLoader } from "~/root";
+import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
 export const handle = { pageName: "privacy-policy" };
@@ -12,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  legalPageMeta(loaderData, matches[0]?.loaderData, "/privacy-policy");
+  routeMeta(loaderData?.meta, matches[0]?.loaderData, "/privacy-policy");
 
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,11 +1,23 @@
 // Stores the visitor's language choice in a cookie so the server renders it from then on.
 // With JavaScript the switch is a fetcher submission (no reload); without, a form post and redirect.
 import { data, redirect } from "react-router";
-import { isLanguage, languageCookieMaxAge, languageCookieName } from "~/i18n/config";
+import {
+  isLanguage,
+  type Language,
+  languageCookieMaxAge,
+  languageCookieName,
+  languageParam,
+} from "~/i18n/config";
 import type { Route } from "./+types/set-language";
 
-function safeRedirectTarget(value: FormDataEntryValue | null) {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
+/** Back to the page the visitor was on (same site only), with any `?lang=` following the switch. */
+function redirectTarget(value: FormDataEntryValue | null, language: Language) {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return "/";
+  }
+  const url = new URL(value, "http://localhost");
+  if (url.searchParams.has(languageParam)) url.searchParams.set(languageParam, language);
+  return url.pathname + url.search + url.hash;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -17,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   const cookie = `${languageCookieName}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax${secure}`;
   if (form.get("js") !== "1") {
-    throw redirect(safeRedirectTarget(form.get("redirectTo")), { headers: { "Set-Cookie": cookie } });
+    throw redirect(redirectTarget(form.get("redirectTo"), language), { headers: { "Set-Cookie": cookie } });
   }
   return data({ ok: true as const, language }, { headers: { "Set-Cookie": cookie } });
 }

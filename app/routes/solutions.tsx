@@ -1,7 +1,7 @@
 import { SolutionsPage } from "~/features/marketing/components/solutions-page";
 import { solutionsPage } from "~/features/marketing/content.server";
-import { marketingMeta } from "~/features/marketing/marketing-meta";
 import { languageFromRequest } from "~/i18n/config";
+import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions";
 
 export const handle = { pageName: "solutions" };
@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  marketingMeta({ page: loaderData?.meta, root: matches[0]?.loaderData, path: location.pathname });
+  routeMeta(loaderData?.meta, matches[0]?.loaderData, location.pathname);
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   return <SolutionsPage data={loaderData} />;
