@@ -1,0 +1,25 @@
+// The specification's error catalogue for articles (section 8). The English words are the
+// catalogue's; the UI shows the translation of the code (common.errors.articles.*).
+export const articleErrorMessages = {
+  loadArticlesFailed: "Failed to load articles. Please try again.",
+  loadArticleFailed: "Failed to load article. Please try again.",
+  notFound: "Article not found",
+  updateFailed: "Failed to update article. Please try again.",
+  deleteFailed: "Failed to delete article. Please try again.",
+} as const;
+
+export type ArticleErrorCode = keyof typeof articleErrorMessages;
+
+export class ArticleError extends Error {
+  override name = "ArticleError";
+  constructor(
+    readonly code: ArticleErrorCode,
+    options?: { cause?: unknown },
+  ) {
+    super(articleErrorMessages[code], options);
+  }
+}
+
+export function isArticleError(error: unknown, code?: ArticleErrorCode): error is ArticleError {
+  return error instanceof ArticleError && (code === undefined || error.code === code);
+}

@@ -1,0 +1,314 @@
+// The articles service: every query the blog makes, with the specification's semantics
+// (section 7) and error catalogue (section 8). Visitors only ever read published articles.
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { contentChanged } from "~/.server/content-changes";
+import type { Db } from "~/.server/db/client";
+import {
+  type ArticleStatus,
+  articles,
+  articleTranslations,
+  categories,
+  categoryTranslations,
+} from "~/.server/db/schema";
+import { fallbackLanguage, type Language, languages } from "~/i18n/config";
+import { ArticleError } from "./article-errors";
+import { sanitizeArticleHtml } from "./article-html.server";
+
+/** Specification section 9. */
+export const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 50;
+
+export interface ArticleSummary {
+  id: number;
+  slug: string;
+  status: ArticleStatus;
+  category: { id: string; name: string } | null;
+  authorName: string;
+  coverImageUrl: string | null;
+  coverImageAlt: string;
+  title: string;
+  excerpt: string;
+  /** The language of title/excerpt/content: the requested one, or English when it has no translation. */
+  language: Language;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export interface ArticleDetail extends ArticleSummary {
+  content: string;
+  seoTitle: string;
+  seoDescription: string;
+  /** Languages this article has a translation in. */
+  translations: Language[];
+}
+
+export interface ArticlePage {
+  items: ArticleSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ListOptions {
+  language: Language;
+  limit?: number;
+  offset?: number;
+}
+
+const requested = alias(articleTranslations, "requested");
+const fallback = alias(articleTranslations, "fallback");
+const categoryName = alias(categoryTranslations, "category_name");
+
+function pageBounds(options: ListOptions) {
+  const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+  const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+  return { limit, offset };
+}
+
+/** The article row, its text in the requested language (or English), and its category's name. */
+function selectArticles(db: Db, language: Language) {
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      status: articles.status,
+      categoryId: articles.categoryId,
+      categoryName: categoryName.name,
+      authorName: articles.authorName,
+      coverImageUrl: articles.coverImageUrl,
+      createdAt: articles.createdAt,
+      updatedAt: articles.updatedAt,
+      publishedAt: articles.publishedAt,
+      hasRequested: sql<boolean>`${requested.articleId} is not null`,
+      title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
+      excerpt: sql<string>`coalesce(${requested.excerpt}, ${fallback.excerpt}, '')`,
+      coverImageAlt: sql<string>`coalesce(${requested.coverImageAlt}, ${fallback.coverImageAlt}, '')`,
+    })
+    .from(articles)
+    .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, language)))
+    .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, fallbackLanguage)))
+    .leftJoin(
+      categoryName,
+      and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)),
+    );
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectArticles>["execute"]>>[number];
+
+function toSummary(row: SummaryRow, language: Language): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? row.categoryId } : null,
+    authorName: row.authorName,
+    coverImageUrl: row.coverImageUrl,
+    coverImageAlt: row.coverImageAlt,
+    title: row.title,
+    excerpt: row.excerpt,
+    language: row.hasRequested ? language : fallbackLanguage,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Published articles, newest first (status = published order by created_at desc). */
+export async function listPublishedArticles(db: Db, options: ListOptions): Promise<ArticlePage> {
+  const { limit, offset } = pageBounds(options);
+  try {
+    const published = eq(articles.status, "published");
+    const [rows, [totals]] = await Promise.all([
+      selectArticles(db, options.language)
+        .where(published)
+        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(articles).where(published),
+    ]);
+    return { items: rows.map((row) => toSummary(row, options.language)), total: totals?.total ?? 0, limit, offset };
+  } catch (cause) {
+    throw new ArticleError("loadArticlesFailed", { cause });
+  }
+}
+
+/**
+ * Published articles of one category, newest first. As specified, a failure gives an empty
+ * list rather than an error; `failed` lets the page say so.
+ */
+export async function listArticlesByCategory(
+  db: Db,
+  categoryId: string,
+  options: ListOptions,
+): Promise<ArticlePage & { failed: boolean }> {
+  const { limit, offset } = pageBounds(options);
+  try {
+    const where = and(eq(articles.categoryId, categoryId), eq(articles.status, "published"));
+    const [rows, [totals]] = await Promise.all([
+      selectArticles(db, options.language)
+        .where(where)
+        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(articles).where(where),
+    ]);
+    return {
+      items: rows.map((row) => toSummary(row, options.language)),
+      total: totals?.total ?? 0,
+      limit,
+      offset,
+      failed: false,
+    };
+  } catch {
+    return { items: [], total: 0, limit, offset, failed: true };
+  }
+}
+
+async function detailFor(db: Db, row: SummaryRow, language: Language): Promise<ArticleDetail> {
+  const texts = await db
+    .select()
+    .from(articleTranslations)
+    .where(eq(articleTranslations.articleId, row.id));
+  const summary = toSummary(row, language);
+  const text = texts.find((t) => t.language === summary.language);
+  return {
+    ...summary,
+    content: sanitizeArticleHtml(text?.content ?? ""),
+    seoTitle: text?.seoTitle || summary.title,
+    seoDescription: text?.seoDescription || summary.excerpt,
+    translations: languages.filter((lang) => texts.some((t) => t.language === lang)),
+  };
+}
+
+/** Any article by id, whatever its status (for staff). Unknown id: "Article not found". */
+export async function getArticleById(db: Db, id: number, language: Language): Promise<ArticleDetail> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ArticleError("notFound");
+  let row: SummaryRow | undefined;
+  try {
+    [row] = await selectArticles(db, language).where(eq(articles.id, id)).limit(1);
+    if (row) return await detailFor(db, row, language);
+  } catch (cause) {
+    throw new ArticleError("loadArticleFailed", { cause });
+  }
+  throw new ArticleError("notFound");
+}
+
+/** The published article with this slug; succeeds only if exactly one matches. */
+export async function getPublishedArticleBySlug(
+  db: Db,
+  slug: string,
+  language: Language,
+): Promise<ArticleDetail> {
+  // Slugs are short, lower-case ASCII: anything else cannot match, so don't ask the database.
+  if (slug.length === 0 || slug.length > 200) throw new ArticleError("notFound");
+  let rows: SummaryRow[];
+  try {
+    rows = await selectArticles(db, language)
+      .where(and(eq(articles.slug, slug), eq(articles.status, "published")))
+      .limit(2);
+  } catch (cause) {
+    throw new ArticleError("loadArticleFailed", { cause });
+  }
+  const [row] = rows;
+  if (rows.length !== 1 || !row) throw new ArticleError("notFound");
+  try {
+    return await detailFor(db, row, language);
+  } catch (cause) {
+    throw new ArticleError("loadArticleFailed", { cause });
+  }
+}
+
+export interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+/** Categories with at least one published article, named in the language (or by id). */
+export async function listPublicCategories(db: Db, language: Language): Promise<CategoryOption[]> {
+  const rows = await db
+    .selectDistinct({ id: categories.id, name: categoryTranslations.name })
+    .from(categories)
+    .innerJoin(articles, and(eq(articles.categoryId, categories.id), eq(articles.status, "published")))
+    .leftJoin(
+      categoryTranslations,
+      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)),
+    );
+  return rows
+    .map((row) => ({ id: row.id, name: row.name ?? row.id }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+export type TranslationFields = Pick<
+  typeof articleTranslations.$inferInsert,
+  "title" | "excerpt" | "content" | "seoTitle" | "seoDescription" | "coverImageAlt"
+>;
+
+export interface ArticlePatch {
+  slug?: string;
+  status?: ArticleStatus;
+  categoryId?: string | null;
+  authorName?: string;
+  coverImageUrl?: string | null;
+  translations?: Partial<Record<Language, Partial<TranslationFields>>>;
+}
+
+/**
+ * Partial update by id; updated_at is set by the database's clock. Publishing for the first
+ * time stamps published_at. Unknown id: "Article not found"; anything else that fails:
+ * "Failed to update article. Please try again.".
+ */
+export async function updateArticle(db: Db, id: number, patch: ArticlePatch): Promise<void> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ArticleError("notFound");
+  let found = false;
+  try {
+    await db.transaction(async (tx) => {
+      const { translations, ...fields } = patch;
+      const updated = await tx
+        .update(articles)
+        .set({
+          ...fields,
+          updatedAt: sql`now()`,
+          ...(fields.status === "published"
+            ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` }
+            : {}),
+        })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      found = updated.length === 1;
+      if (!found) return;
+      for (const [language, given] of Object.entries(translations ?? {}) as [Language, Partial<TranslationFields>][]) {
+        if (Object.keys(given).length === 0) continue;
+        const text =
+          given.content === undefined ? given : { ...given, content: sanitizeArticleHtml(given.content) };
+        const changed = await tx
+          .update(articleTranslations)
+          .set(text)
+          .where(and(eq(articleTranslations.articleId, id), eq(articleTranslations.language, language)))
+          .returning({ id: articleTranslations.articleId });
+        if (changed.length === 0) {
+          if (!text.title) throw new Error(`A new ${language} translation needs a title`);
+          await tx.insert(articleTranslations).values({ ...text, title: text.title, articleId: id, language });
+        }
+      }
+    });
+  } catch (cause) {
+    throw new ArticleError("updateFailed", { cause });
+  }
+  if (!found) throw new ArticleError("notFound");
+  contentChanged();
+}
+
+/** Deletes by id (its translations go with it). Unknown id: "Article not found". */
+export async function deleteArticle(db: Db, id: number): Promise<void> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ArticleError("notFound");
+  let deleted: { id: number }[];
+  try {
+    deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  } catch (cause) {
+    throw new ArticleError("deleteFailed", { cause });
+  }
+  if (deleted.length === 0) throw new ArticleError("notFound");
+  contentChanged();
+}
