@@ -63,7 +63,12 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return undefined;
 }
 
+/** `?lang=th` in a URL: an explicit choice for that page (links from search results, hreflang). */
+export const languageParam = "lang";
+
 export function languageFromRequest(request: Request): Language {
+  const explicit = new URL(request.url).searchParams.get(languageParam);
+  if (isLanguage(explicit)) return explicit;
   return detectLanguage({
     stored: readCookie(request.headers.get("Cookie"), languageCookieName),
     browserLanguage: primaryAcceptLanguage(request.headers.get("Accept-Language")),

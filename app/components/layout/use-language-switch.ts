@@ -1,9 +1,10 @@
 import { useCallback, useEffect } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import {
   isLanguage,
   type Language,
   languageCookieName,
+  languageParam,
   languageStorageKey,
   readCookie,
 } from "~/i18n/config";
@@ -25,13 +26,20 @@ export function useLanguageSwitch() {
   const fetcher = useFetcher({ key: "language-switch" });
   const language = useLanguage();
   const location = useLocation();
+  const navigate = useNavigate();
 
   const switchTo = useCallback(
     (next: Language) => {
       remember(next);
       void fetcher.submit({ language: next, js: "1" }, { method: "post", action: setLanguageAction });
+      // A `?lang=` in the address outranks the cookie, so it must follow the switch.
+      const params = new URLSearchParams(location.search);
+      if (params.has(languageParam)) {
+        params.set(languageParam, next);
+        void navigate({ search: `?${params}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+      }
     },
-    [fetcher],
+    [fetcher, location.search, location.hash, navigate],
   );
 
   // A choice kept in local storage whose cookie has gone (cleared, expired) still wins.

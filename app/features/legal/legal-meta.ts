@@ -1,16 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { type Language, localeFor } from "~/i18n/config";
-import { pageMeta } from "~/lib/seo";
+import type { Language } from "~/i18n/config";
+import { pageMeta, type RootMetaData } from "~/lib/seo";
 
 interface LegalLoaderData {
   language: Language;
   meta: { title: string; description: string };
-}
-
-/** The parts of the root loader's data the meta tags need, typed structurally so features need not import root. */
-interface RootMetaData {
-  settings: { agency: { name: string } };
-  env: { siteUrl: string };
 }
 
 export function legalPageMeta(
@@ -19,12 +13,5 @@ export function legalPageMeta(
   path: string,
 ): MetaDescriptor[] {
   if (!data || !root) return [{ title: root?.settings.agency.name ?? "" }];
-  return pageMeta({
-    title: data.meta.title,
-    description: data.meta.description,
-    siteName: root.settings.agency.name,
-    siteUrl: root.env.siteUrl,
-    path,
-    locale: localeFor(data.language),
-  });
+  return pageMeta({ title: data.meta.title, description: data.meta.description, root, path });
 }
