@@ -11,6 +11,7 @@ import { type Env, getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import * as serverBuild from "virtual:react-router/server-build";
 import journal from "../db/migrations/meta/_journal.json";
+import { seedSampleContent } from "../db/seed";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -87,6 +88,10 @@ export async function openAppDatabase(env: Env) {
     env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
   );
   await database.migrate();
+  if (env.seedSampleContent) {
+    const seeded = await seedSampleContent(database.db);
+    if (seeded.articles > 0) logger.notice(`Seeded ${seeded.articles} sample articles`);
+  }
   logger.notice(
     database.kind === "pglite"
       ? `Database: embedded PGlite in ${env.dataDir} (migrated)`

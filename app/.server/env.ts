@@ -19,6 +19,7 @@ const EnvSchema = z
       .optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     ENABLE_PRODUCTION_LOGGING: booleanFlag,
+    SEED_SAMPLE_CONTENT: z.enum(["true", "false", "1", "0"]).optional(),
   })
   .transform((env) => {
     const local = !env.DATABASE_URL;
@@ -34,6 +35,10 @@ const EnvSchema = z
       siteUrl,
       secureSite: siteUrl.startsWith("https://"),
       productionLogging: env.ENABLE_PRODUCTION_LOGGING,
+      // Demo articles on a fresh local install; opt-in on a production database.
+      seedSampleContent: env.SEED_SAMPLE_CONTENT
+        ? env.SEED_SAMPLE_CONTENT === "true" || env.SEED_SAMPLE_CONTENT === "1"
+        : local,
     };
   });
 
