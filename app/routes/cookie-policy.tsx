@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { CookieSettingsButton } from "~/features/analytics/components/cookie-settings-button";
 import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
 import { legalPageMeta } from "~/features/legal/legal-meta";
 import { loadLegalPage } from "~/features/legal/legal.server";
@@ -18,5 +19,17 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root) throw new Error("The cookie-policy page needs the root loader's data");
   const { document } = loaderData;
-  return <LegalDocumentView document={document} contact={legalContact(root.settings.agency, document.language)} />;
+  return (
+    <LegalDocumentView
+      document={document}
+      contact={legalContact(root.settings.agency, document.language)}
+      // The policy's "Changing your analytics choice" text points to this button; it renders
+      // nothing while no measurement id is set, as there is then no analytics to consent to.
+      sectionExtras={{
+        "how-to-control-cookies": (
+          <CookieSettingsButton className="mt-6" measurementId={root.settings.integrations.gaMeasurementId} />
+        ),
+      }}
+    />
+  );
 }

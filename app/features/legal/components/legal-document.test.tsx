@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
@@ -13,12 +14,16 @@ const agency = {
   address: { en: "1 Test Road, Bangkok 10110", th: "1 ถนนทดสอบ กรุงเทพฯ 10110" },
 };
 
-function render(id: "privacy-policy" | "cookie-policy" | "terms", language: Language) {
+function render(
+  id: "privacy-policy" | "cookie-policy" | "terms",
+  language: Language,
+  sectionExtras?: Record<string, ReactNode>,
+) {
   const document = getLegalDocument(id, language);
   const html = renderToStaticMarkup(
     <I18nextProvider i18n={createI18n(language)}>
       <MemoryRouter initialEntries={[`/${id}`]}>
-        <LegalDocumentView document={document} contact={legalContact(agency, language)} />
+        <LegalDocumentView document={document} contact={legalContact(agency, language)} sectionExtras={sectionExtras} />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -84,4 +89,13 @@ it("turns content links into router links and keeps external links external", ()
 it("keeps Thai words that browsers split mid-word together on one line", () => {
   const { html } = render("privacy-policy", "th");
   expect(html).toContain('<span class="whitespace-nowrap">พระราชบัญญัติ</span>');
+});
+
+it("puts a section's extra content at the end of that section only", () => {
+  const { html } = render("cookie-policy", "en", {
+    "how-to-control-cookies": <button type="button">Cookie settings</button>,
+  });
+  const section = html.match(/<section id="how-to-control-cookies"[\s\S]*?<\/section>/)?.[0] ?? "";
+  expect(section).toMatch(/<button type="button">Cookie settings<\/button><\/section>$/);
+  expect(html.match(/<button/g)).toHaveLength(1);
 });

@@ -95,7 +95,17 @@ function contactTokens(contact: LegalContact): Record<string, ReactNode> {
   };
 }
 
-export function LegalDocumentView({ document, contact }: { document: LegalDocument; contact: LegalContact }) {
+export interface LegalDocumentViewProps {
+  document: LegalDocument;
+  contact: LegalContact;
+  /**
+   * Interactive pieces the route puts at the end of a section, keyed by section id: the content
+   * modules hold text only, and this feature may not import the features that own the controls.
+   */
+  sectionExtras?: Partial<Record<string, ReactNode>>;
+}
+
+export function LegalDocumentView({ document, contact, sectionExtras }: LegalDocumentViewProps) {
   const { t } = useTranslation();
   const tocId = useId();
   const tokens = contactTokens(contact);
@@ -162,6 +172,7 @@ export function LegalDocumentView({ document, contact }: { document: LegalDocume
               {section.blocks.map((block, blockIndex) => (
                 <Block key={`${section.id}-${blockIndex}`} block={block} tokens={tokens} />
               ))}
+              {sectionExtras?.[section.id]}
             </section>
           ))}
         </div>
