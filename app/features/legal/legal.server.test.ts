@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languageCookieMaxAge, languages } from "~/i18n/config";
+import { common as enCommon } from "~/i18n/en/common";
+import { common as thCommon } from "~/i18n/th/common";
 import { addOns, packages, terms as pricingTerms } from "~/lib/pricing";
 import { agencyTokens, type LegalDocument, legalDocumentIds } from "./legal-document";
 import { fillTokens, getLegalDocument, loadLegalPage } from "./legal.server";
@@ -104,6 +106,55 @@ describe("the cookie policy", () => {
       .flatMap((block) => ("table" in block ? block.table.rows : []))
       .find((cells) => cells[0] === "`lang`" && cells[1] === "Cookie");
     expect(row?.[3]).toBe("1 year");
+  });
+
+  const tables = (language: "en" | "th") =>
+    getLegalDocument("cookie-policy", language)
+      .sections.flatMap((section) => section.blocks)
+      .flatMap((block) => ("table" in block ? [block.table] : []));
+
+  // Translation<T> cannot check list lengths, so a row added in one language only would compile.
+  it("lists the same cookies and storage, in the same order, in English and Thai", () => {
+    const en = tables("en");
+    const th = tables("th");
+    expect(th.map((table) => table.rows.length)).toEqual(en.map((table) => table.rows.length));
+    const kinds = new Map<string, string>();
+    en.forEach((table, tableIndex) => {
+      table.rows.forEach((enRow, rowIndex) => {
+        const thRow = th[tableIndex]?.rows[rowIndex] ?? [];
+        const [enName = "", enKind = "", , enLifetime = ""] = enRow;
+        const [thName = "", thKind = "", , thLifetime = ""] = thRow;
+        // Technical names are the same in both languages; descriptive names are translated.
+        const code = (name: string) => name.match(/`([^`]+)`/)?.[1] ?? null;
+        expect(code(thName), `${enName} in Thai`).toBe(code(enName));
+        // Each kind ("Cookie", "Local storage") has one Thai counterpart, so rows cannot swap kinds.
+        expect(kinds.get(enKind) ?? thKind, `the kind of ${enName} in Thai`).toBe(thKind);
+        kinds.set(enKind, thKind);
+        const numbers = (text: string) => text.match(/\d+/g) ?? [];
+        expect(numbers(thLifetime), `the lifetime of ${enName} in Thai`).toEqual(numbers(enLifetime));
+      });
+    });
+    expect(new Set(kinds.values()).size).toBe(kinds.size);
+  });
+
+  it.each([
+    ["en", "Cookie", "6 months"],
+    ["th", "คุกกี้", "6 เดือน"],
+  ] as const)("in %s lists the analytics choice as strictly necessary, kept for six months", (language, cookie, lifetime) => {
+    const necessary = getLegalDocument("cookie-policy", language).sections.find((section) => section.id === "strictly-necessary");
+    const rows = necessary?.blocks.flatMap((block) => ("table" in block ? block.table.rows : [])) ?? [];
+    const consentRows = rows.filter((row) => row[0] === "`analytics_consent`");
+    expect(consentRows.map((row) => row[1])).toEqual([cookie, "Local storage"]);
+    // The analytics feature sets both for 182 days (CONSENT_MAX_AGE_SECONDS in consent.ts).
+    for (const row of consentRows) expect(row[3]).toMatch(new RegExp(`^${lifetime}`));
+  });
+
+  it.each([
+    ["en", enCommon.consent.settings],
+    ["th", thCommon.consent.settings],
+  ] as const)("in %s names the Cookie settings button by its label", (language, label) => {
+    const control = getLegalDocument("cookie-policy", language).sections.find((section) => section.id === "how-to-control-cookies");
+    expect(JSON.stringify(control)).toContain(`“${label}”`);
   });
 
   it.each(languages)("in %s separates strictly necessary storage from analytics", (language) => {

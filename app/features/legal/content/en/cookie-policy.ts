@@ -42,6 +42,18 @@ export const cookiePolicy = {
                 "Until you clear your browser's site data",
               ],
               [
+                "`analytics_consent`",
+                "Cookie",
+                "Remembers whether you accepted or declined analytics cookies, so that we respect your choice without asking on every page. It is set only when you make a choice in the analytics banner.",
+                "6 months",
+              ],
+              [
+                "`analytics_consent`",
+                "Local storage",
+                "Keeps the same choice and the date you made it, so that the cookie can be restored if it is deleted, but never for longer than 6 months from your choice.",
+                "6 months (after that it is ignored until you choose again)",
+              ],
+              [
                 "Staff sign-in session",
                 "Cookie",
                 "Keeps our staff signed in to the administration area. It is set only when a staff member signs in; visitors never receive it.",
@@ -59,7 +71,10 @@ export const cookiePolicy = {
       heading: "Analytics cookies (only when switched on)",
       body: [
         {
-          p: "If we switch on Google Analytics, it sets the cookies below to count visits and show which pages are used, which helps us improve the website. We use them only with your consent, and you can withdraw your consent at any time. While Google Analytics is not switched on, these cookies are never set.",
+          p: "We use Google Analytics only if we have switched it on; while it is off, the cookies below are never set and no analytics data is sent to Google. When it is on, a banner asks whether you accept analytics cookies, and Google Analytics sets the cookies below only after you accept. They count visits and show which pages are used, which helps us improve the website. You can withdraw your consent at any time (see “How to control cookies”).",
+        },
+        {
+          p: "Until you accept, and if you decline, our pages still load Google's analytics script (gtag.js) from Google's servers, with Google Consent Mode set to deny analytics and advertising storage. Google Analytics then sets no cookies and uses no identifiers: your browser sends Google only cookieless signals about your visit, such as the page you view and the time. Our [privacy policy](/privacy-policy) explains what these contain and why we use them.",
         },
         {
           table: {
@@ -87,12 +102,19 @@ export const cookiePolicy = {
         {
           list: [
             "You can change your language at any time with the language button at the top of the page; it updates the `lang` cookie and the local storage entry.",
-            "You can withdraw your consent to Google Analytics by deleting its cookies in your browser, by installing [Google's opt-out browser add-on](https://tools.google.com/dlpage/gaoptout), or by e-mailing us at {{email}}.",
             "Most browsers, including Chrome, Safari, Firefox and Edge, let you view, block and delete cookies and site data in their privacy settings.",
+            "You can stop Google Analytics in your browser on every website with [Google's opt-out browser add-on](https://tools.google.com/dlpage/gaoptout).",
           ],
         },
         {
-          p: "If you block strictly necessary cookies, the website will not remember your language, and staff will not be able to sign in.",
+          p: "If you block strictly necessary cookies, the website may not be able to remember your language or your analytics choice, and staff will not be able to sign in.",
+        },
+        { h3: "Changing your analytics choice" },
+        {
+          p: "Your choice is kept in the `analytics_consent` cookie and local storage entry listed above. You can withdraw your consent by deleting all cookies and other site data for this website in your browser; deleting the cookies alone is not enough, because the local storage entry would restore your choice. Until you choose again, Google Analytics sets no cookies.",
+        },
+        {
+          p: "The easiest way to change or withdraw your choice, when Google Analytics is switched on, is the “Cookie settings” button below: it shows your current choice and opens the banner again, so that you can accept or decline analytics cookies at any time. If you decline, we delete the Google Analytics cookies from your browser straight away.",
         },
       ],
     },

@@ -45,7 +45,18 @@ export const privacyPolicy = {
         },
         { h3: "Cookies and local storage" },
         {
-          p: "We use a small number of cookies and one local storage entry to remember your language and to keep staff signed in. Google Analytics is used only when we have switched it on and you have agreed to it. The details are in our [cookie policy](/cookie-policy).",
+          p: "We use a small number of cookies and local storage entries to remember your language and your choice about analytics cookies, and to keep staff signed in. The details are in our [cookie policy](/cookie-policy).",
+        },
+        { h3: "Google Analytics" },
+        {
+          p: "We use Google Analytics only if we have switched it on. When it is on, every page loads Google's analytics script (gtag.js) from Google's servers, and a banner asks whether you accept analytics cookies.",
+        },
+        {
+          list: [
+            "Until you accept, and if you decline, we set Google Consent Mode to deny analytics storage, so Google Analytics sets no cookies and uses no identifiers. Your browser still sends Google cookieless signals about your visit, such as the page you view, the time, the page you came from and your browser type, and, when you complete a payment, its reference number, amount, payment method and package (never your name or contact details).",
+            "Only after you accept does Google Analytics set its cookies, which give your browser a randomly generated identifier so that your visits can be counted and recognised over time. The same kinds of signals are then linked to that identifier.",
+            "Like any request to Google's servers, loading the script and sending these signals reveals your IP address to Google. Google states that Google Analytics 4 does not log or store IP addresses.",
+          ],
         },
         { h3: "Bot protection" },
         {
@@ -94,12 +105,21 @@ export const privacyPolicy = {
                 "The `lang` cookie and local storage entry",
                 "Legitimate interest in providing the feature you chose (section 24(5))",
               ],
-              ["Measure how the website is used", "Google Analytics data", "Your consent (section 19)"],
+              [
+                "Count visits and see how the website is used, without cookies or identifiers, before you accept analytics cookies or after you decline",
+                "Cookieless Google Analytics signals",
+                "Legitimate interest in knowing how our website is used, so that we can improve it (section 24(5))",
+              ],
+              [
+                "Measure how the website is used over time, with Google Analytics cookies",
+                "Google Analytics data linked to the identifier in its cookies",
+                "Your consent (section 19)",
+              ],
             ],
           },
         },
         {
-          p: "Where we rely on legitimate interest, we have weighed our interest against your rights, and you can object at any time (see “Your rights”).",
+          p: "Where we rely on legitimate interest, we have weighed our interest against your rights, and you can object at any time (see “Your rights”). To stop the cookieless Google Analytics signals from your browser yourself, you can install [Google's opt-out browser add-on](https://tools.google.com/dlpage/gaoptout).",
         },
         {
           p: "If you do not give us the data we need for a contract, such as your e-mail address or phone number, we may not be able to accept your order or deliver the work.",
@@ -135,7 +155,7 @@ export const privacyPolicy = {
           p: "Some of our service providers, namely Google, Stripe and the provider of the bot-protection check, may process data on servers outside Thailand, for example in the United States.",
         },
         {
-          p: "We transfer personal data abroad only as sections 28 and 29 of the PDPA allow: because the transfer is needed to perform our contract with you (for example, a card payment), because you have consented (Google Analytics), or because the provider protects the data with appropriate safeguards, such as standard data protection clauses.",
+          p: "We transfer personal data abroad only as sections 28 and 29 of the PDPA allow: because the transfer is needed to perform our contract with you (for example, a card payment), because you have consented (Google Analytics data collected after you accept analytics cookies), or because the provider protects the data with appropriate safeguards, such as standard data protection clauses.",
         },
       ],
     },
@@ -149,7 +169,7 @@ export const privacyPolicy = {
             "Project requirements not needed for accounting: up to 2 years after the project ends, so that we can support you.",
             "Staff accounts: for as long as the person has access, and deleted within 90 days after their access ends.",
             "Server logs: 90 days, unless we need them longer to investigate a security incident.",
-            "Cookies and local storage: as listed in our [cookie policy](/cookie-policy); the language cookie lasts 1 year.",
+            "Cookies and local storage: as listed in our [cookie policy](/cookie-policy); the language cookie lasts 1 year and your choice about analytics cookies 6 months.",
             "Google Analytics data: up to 14 months.",
           ],
         },
@@ -168,7 +188,7 @@ export const privacyPolicy = {
             "receive your data in a commonly used, machine-readable format, or have us send it to another data controller (data portability);",
             "object to processing based on our legitimate interest;",
             "ask us to restrict the use of your data for a time, for example while we check a request;",
-            "withdraw your consent at any time, for example to Google Analytics, without affecting processing that took place before;",
+            "withdraw your consent at any time, for example to Google Analytics cookies with the “Cookie settings” button on our [cookie policy](/cookie-policy) page, without affecting processing that took place before;",
             "complain to the Office of the Personal Data Protection Committee (PDPC) if you believe we have not complied with the PDPA: [www.pdpc.or.th](https://www.pdpc.or.th).",
           ],
         },
