@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 import { CookieSettingsButton } from "~/features/analytics/components/cookie-settings-button";
 import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
-import { legalPageMeta } from "~/features/legal/legal-meta";
 import { loadLegalPage } from "~/features/legal/legal.server";
 import type { loader as rootLoader } from "~/root";
+import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";
 
 export const handle = { pageName: "cookie-policy" };
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  legalPageMeta(loaderData, matches[0]?.loaderData, "/cookie-policy");
+  routeMeta(loaderData?.meta, matches[0]?.loaderData, "/cookie-policy");
 
 export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
