@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 import { freePort } from "./tests/support/postgres";
 
 // Two production servers, each on a free port chosen once here (worker processes inherit the
@@ -33,15 +34,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
     // `npx playwright install` cannot download browsers here; Debian's chromium is used instead.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   projects: [

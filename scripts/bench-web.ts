@@ -16,17 +16,17 @@ import {
   symlinkSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
+import { freePort } from "../tests/support/postgres";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(root, ".bench");
 const reportDir = path.join(benchDir, "lighthouse");
-const chromiumPath = "/usr/bin/chromium";
 
 const PAGES = [
   { name: "home", path: "/" },
@@ -146,18 +146,6 @@ async function stopProcess(child: ChildProcess, name: string) {
   clearTimeout(timer);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => (port && port !== 3000 ? resolve(port) : freePort().then(resolve, reject)));
-    });
-  });
-}
 
 function binEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -252,12 +240,7 @@ async function startChromium() {
     chromiumPath,
     [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
+      ...chromiumArgs,
       "--no-default-browser-check",
       "--remote-debugging-address=127.0.0.1",
       "--remote-debugging-port=0",
