@@ -1,10 +1,12 @@
-// The HTTP layer: security headers, compression, static assets, /healthz, then React Router.
+// The HTTP layer: security headers, compression, /healthz, public pages through the page cache,
+// static assets, then React Router.
 // Built by Vite as the server entry, so it shares one module graph with the app.
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { onContentChange } from "~/.server/content-changes";
 import { type AppServices, appContext } from "~/.server/context";
 import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/client";
 import { type Env, getEnv } from "~/.server/env";
@@ -12,6 +14,7 @@ import { logger } from "~/.server/logger";
 import * as serverBuild from "virtual:react-router/server-build";
 import journal from "../db/migrations/meta/_journal.json";
 import { seedSampleContent } from "../db/seed";
+import { applyCachePolicy, createPageCache, type PageCache } from "./page-cache";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -21,9 +24,16 @@ export interface HttpAppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build, served as static files; omitted in dev where Vite serves them. */
   clientDir?: string;
+  /** Serves public pages from memory; without one every page is rendered (as in development). */
+  pageCache?: PageCache;
+  /**
+   * Benchmarks only (`npm run bench:server`): `GET /__bench/raw?path=/x` answers the HTML of /x,
+   * rendered once, from a buffer, as the fastest this process could possibly serve that page.
+   */
+  benchRawHtml?: boolean;
 }
 
-export function createHttpApp({ env, database, build, clientDir }: HttpAppOptions) {
+export function createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml }: HttpAppOptions) {
   const services: AppServices = { env, db: database.db };
   const handleRequest = createRequestHandler(build, env.mode);
   const app = new Hono();
@@ -42,6 +52,13 @@ export function createHttpApp({ env, database, build, clientDir }: HttpAppOption
   });
   app.use(compress());
 
+  const render = (request: Request) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, services);
+    return handleRequest(request, context);
+  };
+  const pages = pageCache ?? createPageCache({ enabled: false });
+
   app.get("/healthz", async (c) => {
     const ready = await isDatabaseReady(database.db, journal.entries.length);
     c.header("Cache-Control", "no-store");
@@ -49,6 +66,29 @@ export function createHttpApp({ env, database, build, clientDir }: HttpAppOption
       { status: ready ? "ok" : "unavailable", database: database.kind },
       ready ? 200 : 503,
     );
+  });
+
+  if (benchRawHtml) {
+    const raw = new Map<string, Promise<Buffer>>();
+    app.get("/__bench/raw", async (c) => {
+      const path = c.req.query("path") ?? "/";
+      if (!path.startsWith("/") || path.startsWith("//")) return c.text("path must be a local path", 400);
+      let html = raw.get(path);
+      if (!html) {
+        const request = new Request(new URL(path, c.req.url), { headers: { "Accept-Language": "en" } });
+        html = render(request).then(async (response) => Buffer.from(await response.arrayBuffer()));
+        raw.set(path, html);
+      }
+      return new Response((await html) as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+    });
+  }
+
+  // Ahead of the static files: a public page is never a file, and a cached page should not
+  // cost a trip to the disk.
+  app.use(async (c, next) => {
+    const page = pages.handle(c.req.raw, render);
+    if (page) return page;
+    await next();
   });
 
   if (clientDir) {
@@ -68,11 +108,7 @@ export function createHttpApp({ env, database, build, clientDir }: HttpAppOption
     );
   }
 
-  app.all("*", (c) => {
-    const context = new RouterContextProvider();
-    context.set(appContext, services);
-    return handleRequest(c.req.raw, context);
-  });
+  app.all("*", async (c) => applyCachePolicy(c.req.raw, await render(c.req.raw), false));
 
   app.onError((error, c) => {
     logger.error("Request failed", { path: c.req.path, error });
@@ -100,12 +136,27 @@ export async function openAppDatabase(env: Env) {
   return database;
 }
 
-/** Production entry, called by server/main.mjs. */
-export async function start(clientDir: string) {
+export interface StartOptions {
+  /** The in-process page cache (on unless told otherwise; benchmarks measure without it). */
+  pageCache?: boolean;
+  /** Keep a gzip copy of each cached page (else hono/compress gzips every hit). */
+  precompress?: boolean;
+  /** Benchmarks only: see HttpAppOptions.benchRawHtml. */
+  benchRawHtml?: boolean;
+}
+
+/** Production entry, called by server/main.mjs (and by scripts/bench-server.ts with options). */
+export async function start(clientDir: string, options: StartOptions = {}) {
   const build = serverBuild as unknown as ServerBuild;
   const env = getEnv();
   const database = await openAppDatabase(env);
-  const app = createHttpApp({ env, database, build, clientDir });
+  const pageCache = createPageCache({
+    enabled: options.pageCache ?? true,
+    precompress: options.precompress ?? true,
+    invalidateOn: onContentChange,
+  });
+  if (options.pageCache === false) logger.notice("Page cache: off");
+  const app = createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml: options.benchRawHtml });
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
     logger.notice(`Listening on http://${env.host}:${env.port} (site URL ${env.siteUrl})`);
   });
