@@ -1,6 +1,6 @@
 // Demo content: the specification's three sample articles (ids 1 to 3) in English and Thai, and
-// their categories. Safe to re-run: rows that exist are left as they are (an edited article is
-// never overwritten).
+// their categories, for a fresh database. Safe to re-run: once any article has been created, the
+// seed does nothing, so an edited sample article keeps its edit and a deleted one stays deleted.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
@@ -9,6 +9,13 @@ import { sampleArticles, sampleCategories } from "./sample-articles";
 export async function seedSampleContent(db: Db): Promise<{ articles: number }> {
   let inserted = 0;
   await db.transaction(async (tx) => {
+    // The seed runs on every start of a local install. Whether the article id sequence has ever
+    // handed out (or been moved past) an id tells a fresh database from one whose articles now
+    // belong to its owner, even after they deleted every sample article.
+    const sequence = (await tx.execute(
+      sql`select pg_sequence_last_value(pg_get_serial_sequence('articles', 'id')) is not null as used`,
+    )) as unknown as { rows: { used: boolean }[] };
+    if (sequence.rows[0]?.used) return;
     for (const category of sampleCategories) {
       await tx.insert(categories).values({ id: category.id }).onConflictDoNothing();
       for (const [language, name] of Object.entries(category.names)) {
