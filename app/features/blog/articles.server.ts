@@ -57,13 +57,28 @@ export interface ListOptions {
   offset?: number;
 }
 
+/**
+ * Newest first, in the order the (status | category, created_at desc) indexes keep. Drizzle
+ * writes an index's `.desc()` as DESC NULLS LAST, while a plain ORDER BY ... DESC means NULLS
+ * FIRST, which those indexes cannot serve: PostgreSQL would read and sort every published row
+ * for each page. created_at is NOT NULL, so the result is the same; id breaks ties so pages
+ * never overlap or skip an article.
+ */
+const newestFirst = [sql`${articles.createdAt} desc nulls last`, desc(articles.id)] as const;
+
 const requested = alias(articleTranslations, "requested");
 const fallback = alias(articleTranslations, "fallback");
 const categoryName = alias(categoryTranslations, "category_name");
 
+/** Far past any real last page, and well inside PostgreSQL's bigint OFFSET. */
+const MAX_OFFSET = 2_147_483_647;
+
+/** Page options from a URL may be anything: NaN, Infinity, negative or huge. */
 function pageBounds(options: ListOptions) {
-  const limit = Math.min(Math.max(Math.trunc(options.limit ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
-  const offset = Math.max(Math.trunc(options.offset ?? 0), 0);
+  const whole = (value: number | undefined, fallback: number) =>
+    value === undefined || Number.isNaN(value) ? fallback : Math.trunc(value);
+  const limit = Math.min(Math.max(whole(options.limit, DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+  const offset = Math.min(Math.max(whole(options.offset, 0), 0), MAX_OFFSET);
   return { limit, offset };
 }
 
@@ -123,7 +138,7 @@ export async function listPublishedArticles(db: Db, options: ListOptions): Promi
     const [rows, [totals]] = await Promise.all([
       selectArticles(db, options.language)
         .where(published)
-        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(articles).where(published),
@@ -144,12 +159,14 @@ export async function listArticlesByCategory(
   options: ListOptions,
 ): Promise<ArticlePage & { failed: boolean }> {
   const { limit, offset } = pageBounds(options);
+  // No category can hold a NUL character, and sending one would fail the query.
+  if (categoryId.includes("\u0000")) return { items: [], total: 0, limit, offset, failed: false };
   try {
     const where = and(eq(articles.categoryId, categoryId), eq(articles.status, "published"));
     const [rows, [totals]] = await Promise.all([
       selectArticles(db, options.language)
         .where(where)
-        .orderBy(desc(articles.createdAt), desc(articles.id))
+        .orderBy(...newestFirst)
         .limit(limit)
         .offset(offset),
       db.select({ total: count() }).from(articles).where(where),
@@ -202,7 +219,8 @@ export async function getPublishedArticleBySlug(
   language: Language,
 ): Promise<ArticleDetail> {
   // Slugs are short, lower-case ASCII: anything else cannot match, so don't ask the database.
-  if (slug.length === 0 || slug.length > 200) throw new ArticleError("notFound");
+  // A NUL character cannot even be sent (PostgreSQL text cannot hold it): it would fail the query.
+  if (slug.length === 0 || slug.length > 200 || slug.includes("\u0000")) throw new ArticleError("notFound");
   let rows: SummaryRow[];
   try {
     rows = await selectArticles(db, language)
