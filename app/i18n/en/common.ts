@@ -60,6 +60,70 @@ export const common = {
     message: "Sorry, something went wrong on our side. Please try again in a moment.",
     retry: "Try again",
   },
+  blog: {
+    eyebrow: "Articles",
+    heading: "Website advice for small businesses",
+    lead: "Practical guides for Thai small businesses on planning a website, getting found on Google and selling online.",
+    meta: {
+      title: "Articles: website advice for small businesses",
+      description:
+        "Practical guides for small businesses in Thailand: planning a website, getting found on Google, selling online and keeping your site working for you.",
+      pageTitle: "Articles, page {{page}}",
+    },
+    filter: {
+      label: "Filter by category",
+      all: "All",
+    },
+    pagination: {
+      label: "Pages of articles",
+      previous: "Previous",
+      previousPage: "Previous page",
+      next: "Next",
+      nextPage: "Next page",
+      page: "Page {{page}}",
+      status: "Page {{page}} of {{total}}",
+    },
+    empty: {
+      heading: "No articles yet",
+      message: "We're writing our first articles. Check back soon, or send us your question in the meantime.",
+      categoryHeading: "Nothing in this category yet",
+      categoryMessage: "There are no articles in this category yet. Browse all our articles instead.",
+      showAll: "Show all articles",
+    },
+    loading: "Loading articles…",
+    readMore: "Read more",
+    publishedOn: "Published on {{date}}",
+    byAuthor: "By {{author}}",
+    languageNames: { en: "English", th: "Thai" },
+    fallbackNotice: "This article is not yet available in {{requested}}; showing the {{shown}} version.",
+    backToList: "All articles",
+    pageNotFound: {
+      title: "Page not found",
+      heading: "This page of articles doesn't exist",
+      message: "There are fewer articles than that page number. Start from the latest articles instead.",
+      latest: "See the latest articles",
+    },
+    articleNotFound: {
+      message: "The article you're looking for may have moved or is no longer published. Browse our latest articles instead.",
+    },
+    errors: {
+      loadArticlesFailed: "Failed to load articles. Please try again.",
+      loadArticleFailed: "Failed to load article. Please try again.",
+      notFound: "Article not found",
+      updateFailed: "Failed to update article. Please try again.",
+      deleteFailed: "Failed to delete article. Please try again.",
+    },
+    retry: "Try again",
+    feed: {
+      channelTitle: "{{name}}: articles",
+      linkTitle: "{{name}}: articles in {{language}}",
+    },
+    cta: {
+      heading: "Thinking about a website for your business?",
+      text: "Tell us about your business. We'll reply with a recommendation, a fixed price and a timeline.",
+      button: "Contact us",
+    },
+  },
   consent: {
     title: "Analytics cookies",
     message:
