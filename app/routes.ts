@@ -3,12 +3,17 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 // Mirrors the specification's route table (section 2).
 export default [
   route("set-language", "routes/set-language.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("rss.xml", "routes/rss.ts"),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("solutions", "routes/solutions.tsx"),
     route("services", "routes/services.tsx"),
     route("about", "routes/about.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("articles", "routes/articles.tsx"),
+    route("articles/:slug", "routes/article.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("terms", "routes/terms.tsx"),
