@@ -1,4 +1,5 @@
 // Every public page, in English and Thai, at desktop and phone widths (one project each).
+import { sampleArticles } from "../../db/seed/sample-articles";
 import {
   catalogue,
   expect,
@@ -20,7 +21,10 @@ const pages = [
   "/privacy-policy",
   "/cookie-policy",
   "/terms",
-] as const;
+  "/articles",
+  // One article (the e2e site is seeded with the sample articles).
+  `/articles/${sampleArticles[0]?.slug ?? "missing-sample-article"}`,
+];
 const unknownPage = "/this-page-does-not-exist";
 const languages: TestLanguage[] = ["en", "th"];
 const thaiScript = /[\u0E00-\u0E7F]/;
