@@ -146,7 +146,6 @@ async function stopProcess(child: ChildProcess, name: string) {
   clearTimeout(timer);
 }
 
-
 function binEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -301,6 +300,34 @@ function scriptTransferKb(lhr: Result): number | null {
   return bytes / 1024;
 }
 
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run, tried again when the trace itself failed (NO_NAVSTART, NO_FCP and the like
+ * happen now and then on a busy machine); a page that fails every attempt is reported as an error.
+ */
+async function lighthouseWithRetry(url: string, flags: Flags): Promise<{ lhr: Result; report: string } | { error: string }> {
+  let error = "no attempt";
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const result = await lighthouse(url, flags);
+      if (!result) {
+        error = "Lighthouse returned no result";
+        continue;
+      }
+      if (result.lhr.runtimeError) {
+        error = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+        if (attempt < ATTEMPTS) process.stdout.write(`(${result.lhr.runtimeError.code}, trying again) `);
+        continue;
+      }
+      return { lhr: result.lhr, report: Array.isArray(result.report) ? result.report.join("") : result.report };
+    } catch (caught) {
+      error = `Lighthouse failed: ${caught instanceof Error ? caught.message : String(caught)}`;
+    }
+  }
+  return { error };
+}
+
 async function measure(origin: string, port: number, page: Page, language: Language, runs: number): Promise<Measurement> {
   const base: Measurement = {
     page,
@@ -326,15 +353,9 @@ async function measure(origin: string, port: number, page: Page, language: Langu
   };
   const results: Array<{ lhr: Result; report: string }> = [];
   for (let run = 1; run <= runs; run++) {
-    let result: Awaited<ReturnType<typeof lighthouse>>;
-    try {
-      result = await lighthouse(origin + page.path, flags);
-    } catch (error) {
-      return { ...base, error: `Lighthouse failed: ${error instanceof Error ? error.message : String(error)}` };
-    }
-    if (!result) return { ...base, error: "Lighthouse returned no result" };
-    const report = Array.isArray(result.report) ? result.report.join("") : result.report;
-    results.push({ lhr: result.lhr, report });
+    const result = await lighthouseWithRetry(origin + page.path, flags);
+    if ("error" in result) return { ...base, error: result.error };
+    results.push(result);
   }
   results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
   const chosen = results[Math.floor((results.length - 1) / 2)];
@@ -355,7 +376,6 @@ async function measure(origin: string, port: number, page: Page, language: Langu
     ...base,
     lhr,
     reportFile,
-    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     scores: {
       performance: score("performance"),
       accessibility: score("accessibility"),
