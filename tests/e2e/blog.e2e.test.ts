@@ -3,6 +3,7 @@
 // The e2e site is seeded with the sample articles (db/seed), all published.
 import type { APIResponse, Page } from "@playwright/test";
 import { sampleArticles, sampleCategories } from "../../db/seed/sample-articles";
+import { E2E_DRAFT_SLUG } from "../support/e2e-env";
 import {
   catalogue,
   escapeRegExp,
@@ -260,6 +261,19 @@ test.describe("An article that does not exist", () => {
     await expect(page.getByRole("contentinfo")).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: catalogue.en.blog.pageNotFound.latest }).click();
     await expect(page).toHaveURL(/\/articles$/);
+  });
+
+  test("a draft is invisible: its address answers 404 and the list does not show it", async ({ request }) => {
+    for (const language of languages) {
+      const response = await request.get(`/articles/${E2E_DRAFT_SLUG}`, { headers: { Cookie: `lang=${language}` } });
+      expect(response.status()).toBe(404);
+      const text = textOfHtml(await response.text());
+      expect(text).toContain(catalogue[language].blog.errors.notFound);
+      expect(text).not.toContain(language === "en" ? "Unpublished draft" : "ร่างที่ยังไม่เผยแพร่");
+    }
+    for (const path of ["/articles", "/sitemap.xml", "/rss.xml", "/rss.xml?lang=th"]) {
+      expect(await (await request.get(path)).text(), path).not.toContain(E2E_DRAFT_SLUG);
+    }
   });
 
   test("answers unknown, odd and hostile slugs with a translated 404, never an error", async ({ request }) => {

@@ -1,5 +1,8 @@
 // Where the e2e servers listen (ports chosen by playwright.config.ts) and how they are set up.
 
+/** A draft article on the PGlite site: visitors must never see it. */
+export const E2E_DRAFT_SLUG = "an-unpublished-draft";
+
 /** The measurement id the PostgreSQL site is configured with; the analytics tests look for it. */
 export const E2E_GA_MEASUREMENT_ID = "G-E2ETEST123";
 

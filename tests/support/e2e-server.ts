@@ -13,8 +13,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../app/.server/db/client";
-import { settings } from "../../app/.server/db/schema";
-import { E2E_GA_MEASUREMENT_ID } from "./e2e-env";
+import { articles, articleTranslations, settings } from "../../app/.server/db/schema";
+import { seedSampleContent } from "../../db/seed";
+import { E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
 import { startPostgres, type ThrowawayPostgres } from "./postgres";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -78,6 +79,22 @@ try {
     DATA_DIR: dataDir,
     DATABASE_URL: "",
   };
+  if (mode === "pglite") {
+    // The sample articles plus one draft, written before the server holds the database.
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await seedSampleContent(database.db);
+    const [draft] = await database.db
+      .insert(articles)
+      .values({ slug: E2E_DRAFT_SLUG, status: "draft", authorName: "E2E" })
+      .returning({ id: articles.id });
+    if (!draft) throw new Error("Could not insert the e2e draft");
+    await database.db.insert(articleTranslations).values([
+      { articleId: draft.id, language: "en", title: "Unpublished draft", content: "<p>Secret</p>" },
+      { articleId: draft.id, language: "th", title: "ร่างที่ยังไม่เผยแพร่", content: "<p>ลับ</p>" },
+    ]);
+    await database.close();
+  }
   if (mode === "postgres") {
     postgres = await startPostgres();
     const databaseUrl = await postgres.createDatabase("site");

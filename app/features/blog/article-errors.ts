@@ -1,5 +1,5 @@
 // The specification's error catalogue for articles (section 8). The English words are the
-// catalogue's; the UI shows the translation of the code (common.errors.articles.*).
+// catalogue's; the UI shows the translation of the code (common.blog.errors.*).
 export const articleErrorMessages = {
   loadArticlesFailed: "Failed to load articles. Please try again.",
   loadArticleFailed: "Failed to load article. Please try again.",
