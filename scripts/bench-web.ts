@@ -28,18 +28,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(root, ".bench");
 const reportDir = path.join(benchDir, "lighthouse");
 
-const PAGES = [
+interface Page {
+  name: string;
+  path: string;
+}
+
+// The public pages of the route table. The article is whichever one the sitemap lists first (a fresh
+// local install seeds sample articles), so that its path is only known once the server runs.
+const ARTICLE_PLACEHOLDER = "/articles/:first-in-sitemap";
+const PAGES: readonly Page[] = [
   { name: "home", path: "/" },
   { name: "solutions", path: "/solutions" },
   { name: "services", path: "/services" },
   { name: "about", path: "/about" },
   { name: "contact", path: "/contact" },
+  { name: "articles", path: "/articles" },
+  { name: "article", path: ARTICLE_PLACEHOLDER },
   { name: "privacy-policy", path: "/privacy-policy" },
   { name: "cookie-policy", path: "/cookie-policy" },
   { name: "terms", path: "/terms" },
   { name: "404", path: "/this-page-does-not-exist" },
-] as const;
-type Page = (typeof PAGES)[number];
+];
 
 const LANGUAGES = {
   // Lighthouse sends extraHeaders with every request of the page, as a browser would send its
@@ -263,6 +272,17 @@ async function startChromium() {
       }
     });
   });
+}
+
+/** Puts the first article of the sitemap in place of the placeholder, or leaves the article out. */
+async function resolveArticle(origin: string, pages: Page[]): Promise<Page[]> {
+  if (!pages.some((page) => page.path === ARTICLE_PLACEHOLDER)) return pages;
+  const sitemap = await fetch(`${origin}/sitemap.xml`).then((response) => (response.ok ? response.text() : ""));
+  const loc = /<loc>([^<?]*\/articles\/[^<?]+)(?:\?[^<]*)?<\/loc>/.exec(sitemap)?.[1];
+  if (!loc) console.warn("No article in /sitemap.xml: the article page is left out.");
+  return pages.flatMap((page) =>
+    page.path !== ARTICLE_PLACEHOLDER ? [page] : loc ? [{ ...page, path: new URL(loc).pathname }] : [],
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -508,14 +528,15 @@ async function main() {
   else if (!existsSync(path.join(root, "build", "server", "index.js"))) throw new Error("No build/ to serve; run without --skip-build.");
 
   const origin = await startServer(snapshotApp());
+  const pages = await resolveArticle(origin, options.pages);
   const port = await startChromium();
   const lighthouseVersion = JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string };
   const browser = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser: string };
   console.info(`Lighthouse ${lighthouseVersion.version}, ${browser.Browser}, mobile (default throttling), ${options.runs} run(s) per page.`);
 
   const measurements: Measurement[] = [];
-  const total = options.pages.length * options.languages.length;
-  for (const page of options.pages) {
+  const total = pages.length * options.languages.length;
+  for (const page of pages) {
     for (const language of options.languages) {
       const started = Date.now();
       process.stdout.write(`[${measurements.length + 1}/${total}] ${page.path} (${language})... `);
