@@ -79,7 +79,10 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
         html = render(request).then(async (response) => Buffer.from(await response.arrayBuffer()));
         raw.set(path, html);
       }
-      return new Response((await html) as Uint8Array<ArrayBuffer>, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      // Vary as compress would add it, so that nothing has to rebuild this response on the way out.
+      return new Response((await html) as Uint8Array<ArrayBuffer>, {
+        headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Encoding" },
+      });
     });
   }
 

@@ -168,6 +168,7 @@ const WINDOW = 32 * 1024;
 export interface GzipTemplate {
   /** The nonce length the dictionaries were made with; another length cannot fill the holes. */
   nonceLength: number;
+  nonceOperator: number;
   /** Deflated segments; every one but the last ends with a sync flush (byte-aligned, not final). */
   parts: Buffer[];
   crcs: number[];
@@ -197,6 +198,7 @@ export async function gzipTemplate(segments: Buffer[], nonceLength: number): Pro
   );
   return {
     nonceLength,
+    nonceOperator: crc32CombineOperator(nonceLength),
     parts,
     crcs: segments.map((segment) => crc32(segment)),
     operators: segments.map((segment) => crc32CombineOperator(segment.length)),
@@ -215,7 +217,7 @@ export function gzipWithNonce(template: GzipTemplate, nonce: Buffer): Buffer {
   const out = Buffer.allocUnsafe(GZIP_HEADER.length + template.bytes + holes * stored + 8);
   let offset = GZIP_HEADER.copy(out, 0);
   const nonceCrc = crc32(nonce);
-  const nonceOperator = crc32CombineOperator(nonce.length);
+  const nonceOperator = template.nonceOperator;
   let crc = template.crcs[0] ?? 0;
   template.parts.forEach((part, index) => {
     if (index > 0) {
