@@ -1,4 +1,3 @@
-import { useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -17,7 +16,7 @@ import { AnalyticsScript, usePageViews } from "~/features/analytics/analytics-cl
 import { ConsentBanner } from "~/features/analytics/components/consent-banner";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
-import { createI18n } from "~/i18n/i18n";
+import { getI18n } from "~/i18n/i18n";
 import { useLanguage } from "~/i18n/use-language";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -42,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = useLanguage();
   const nonce = useNonce();
-  const i18n = useMemo(() => createI18n(language), [language]);
+  const i18n = getI18n(language);
   return (
     <html lang={language} className={language === "th" ? "lang-th" : undefined}>
       <head>

@@ -2,6 +2,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+// React and React Router pick their production builds from this; set it before the bundle loads.
+process.env.NODE_ENV ??= "production";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
 const { start } = await import("../build/server/index.js");

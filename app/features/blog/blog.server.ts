@@ -28,10 +28,15 @@ export function blogStrings(language: Language) {
 }
 
 /** A date for people: "March 1, 2026" in English, "1 มีนาคม 2569" (Buddhist era) in Thai. */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 export function formatArticleDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: "long", timeZone: SITE_TIME_ZONE }).format(
-    new Date(iso),
-  );
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeFor(language), { dateStyle: "long", timeZone: SITE_TIME_ZONE });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(iso));
 }
 
 function dateView(iso: string, language: Language): DateView {
@@ -114,8 +119,11 @@ export async function loadArticleList(db: Db, request: Request) {
       noindex: categoryId !== null && !selected,
     },
   };
-  // A failed read must not be cached as if it were the list.
-  return data(view, error ? { status: 503, headers: { "Cache-Control": "no-store" } } : undefined);
+  // A failed read must not be cached as if it were the list, nor an unknown category (anyone can
+  // make up endless ones, and they would push real pages out of the page cache).
+  if (error) return data(view, { status: 503, headers: { "Cache-Control": "no-store" } });
+  if (view.meta.noindex) return data(view, { headers: { "Cache-Control": "no-store" } });
+  return data(view);
 }
 
 function toView(article: ArticleDetail, requestedLanguage: Language): ArticleView {

@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import type { Language } from "~/i18n/config";
 import { common as en } from "~/i18n/en/common";
-import { createI18n } from "~/i18n/i18n";
+import { getI18n } from "~/i18n/i18n";
 import { common as th } from "~/i18n/th/common";
 import { ConsentBanner, ConsentBannerView } from "./consent-banner";
 import { CookieSettingsButton } from "./cookie-settings-button";
@@ -14,7 +14,7 @@ const catalogue = { en, th };
 
 function render(node: ReactNode, language: Language = "en") {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={getI18n(language)}>
       <MemoryRouter>{node}</MemoryRouter>
     </I18nextProvider>,
   );

@@ -4,13 +4,13 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Language } from "~/i18n/config";
-import { createI18n } from "~/i18n/i18n";
+import { getI18n } from "~/i18n/i18n";
 import { resources } from "~/i18n/resources";
 import { PaginationNav } from "./pagination-nav";
 
 function render(props: Parameters<typeof PaginationNav>[0], language: Language = "en") {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={getI18n(language)}>
       <MemoryRouter>
         <PaginationNav {...props} />
       </MemoryRouter>

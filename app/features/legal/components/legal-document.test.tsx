@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import type { Language } from "~/i18n/config";
-import { createI18n } from "~/i18n/i18n";
+import { getI18n } from "~/i18n/i18n";
 import { getLegalDocument } from "../legal.server";
 import { LegalDocumentView, legalContact } from "./legal-document";
 
@@ -21,7 +21,7 @@ function render(
 ) {
   const document = getLegalDocument(id, language);
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={getI18n(language)}>
       <MemoryRouter initialEntries={[`/${id}`]}>
         <LegalDocumentView document={document} contact={legalContact(agency, language)} sectionExtras={sectionExtras} />
       </MemoryRouter>
