@@ -243,7 +243,8 @@ async function startServer(appDir: string) {
 async function startChromium() {
   if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} not found (apt-get install chromium).`);
   const profileDir = mkdtempSync(path.join(os.tmpdir(), "bench-web-chromium-"));
-  cleanups.push(() => rmSync(profileDir, { recursive: true, force: true }));
+  // Chromium's helper processes can still be writing to the profile just after the browser exits.
+  cleanups.push(() => rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
   const child = spawn(
     chromiumPath,
     [
