@@ -1,36 +1,43 @@
-import { createInstance, type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
+// Translation of the shared UI strings: a typed lookup in the bundled catalogues with `{{name}}`
+// interpolation and English fallback. Deliberately tiny (see ADR 015): it replaces i18next, which
+// cost 17 KB of the 135 KB JavaScript budget for features these strings do not use.
 import { fallbackLanguage, type Language } from "./config";
-import { defaultNamespace, resources } from "./resources";
+import type { common as enCommon } from "./en/common";
+import { resources } from "./resources";
 
-const instances = new Map<Language, i18n>();
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
 
-/**
- * The instance for a language, created synchronously from the bundled catalogues so the first
- * render matches the server's HTML. Its language never changes (switching picks the other
- * instance), so one per language can serve every request.
- */
-export function getI18n(language: Language): i18n {
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n(language);
-    instances.set(language, instance);
+/** Every key of the English catalogue, e.g. "nav.home" or "footer.socialLinks.line". */
+export type TranslationKey = Leaves<typeof enCommon>;
+export type TranslationValues = Record<string, string | number>;
+export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
+
+function lookup(language: Language, key: string): string | undefined {
+  let node: unknown = resources[language].common;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
   }
-  return instance;
+  return typeof node === "string" ? node : undefined;
 }
 
-function createI18n(language: Language): i18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: ["en", "th"],
-    resources,
-    defaultNS: defaultNamespace,
-    ns: [defaultNamespace],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+export function interpolate(template: string, values?: TranslationValues): string {
+  if (!values) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+const translators = new Map<Language, TFunction>();
+
+/** The translate function of a language (one per language, shared by every request). */
+export function getT(language: Language): TFunction {
+  let t = translators.get(language);
+  if (!t) {
+    t = (key, values) => interpolate(lookup(language, key) ?? lookup(fallbackLanguage, key) ?? key, values);
+    translators.set(language, t);
+  }
+  return t;
 }

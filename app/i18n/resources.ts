@@ -5,4 +5,3 @@ export const resources = {
   en: { common: enCommon },
   th: { common: thCommon },
 } as const;
-export const defaultNamespace = "common";

@@ -4,6 +4,8 @@ import { fallbackLanguage, type Language, languageParam, languages, localeFor } 
 /** The parts of the root loader's data a page's meta tags need (typed structurally). */
 export interface RootMetaData {
   language: Language;
+  /** True when the page's address carries `?lang=`; otherwise it was the cookie or the browser's choice. */
+  languageInUrl?: boolean;
   settings: { agency: { name: string } };
   env: { siteUrl: string };
 }
@@ -41,7 +43,10 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const siteName = root.settings.agency.name;
   const fullTitle = `${title} | ${siteName}`;
-  const url = languageUrl(root.env.siteUrl, path, root.language);
+  // The canonical URL is the address as requested: `?lang=th` when the address names Thai, the
+  // plain path when a cookie or the browser chose it (crawlers send neither, so they always see
+  // the plain path in English, and each language version names itself).
+  const url = languageUrl(root.env.siteUrl, path, root.languageInUrl ? root.language : fallbackLanguage);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { property: "og:title", content: fullTitle },

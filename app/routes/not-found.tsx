@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Link } from "react-router";
 import { languageFromRequest } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
@@ -8,11 +8,13 @@ export const handle = { pageName: "not-found" };
 
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
-  return data({ title: resources[language].common.notFound.title }, { status: 404 });
+  const strings = resources[language].common.notFound;
+  return data({ title: strings.title, description: strings.message }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Page not found" },
+  ...(loaderData ? [{ name: "description", content: loaderData.description }] : []),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Outlet, useRouteLoaderData } from "react-router";
 import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Specification section 9: the button shows once the page is scrolled more than this. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 500;

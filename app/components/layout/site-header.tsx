@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Form, Link, NavLink } from "react-router";
 import { otherLanguage } from "~/i18n/config";
 import { useLanguageSwitch } from "./use-language-switch";

@@ -1,10 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { articleListMeta, articleMeta, blogErrorMeta, fillTemplate } from "./blog-meta";
+import { articleListMeta, articleMeta, blogErrorMeta } from "./blog-meta";
 import type { ArticleListView, ArticleView } from "./blog-types";
 
+// As on a page whose address names its language (`?lang=`).
 const root = (language: "en" | "th") => ({
   language,
+  languageInUrl: true,
   settings: { agency: { name: "Siam Web Studio" } },
   env: { siteUrl: "https://www.example.test" },
 });
@@ -86,9 +88,5 @@ describe("blog meta", () => {
       { name: "robots", content: "noindex" },
     ]);
     expect(blogErrorMeta(new Error("boom"), root("en"))[0]).toEqual({ title: "Something went wrong | Siam Web Studio" });
-  });
-
-  it("fills {{placeholders}} and leaves unknown ones", () => {
-    expect(fillTemplate("{{a}} and {{b}}", { a: 1 })).toBe("1 and {{b}}");
   });
 });

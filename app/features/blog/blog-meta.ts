@@ -2,6 +2,7 @@
 // Graph article tags, and the RSS feeds. Client-safe: meta runs in the browser on navigation.
 import type { MetaDescriptor } from "react-router";
 import { fallbackLanguage, languages } from "~/i18n/config";
+import { interpolate } from "~/i18n/i18n";
 import { resources } from "~/i18n/resources";
 import { languageUrl, pageMeta, type RootMetaData } from "~/lib/seo";
 import type { ArticleListView, ArticleView } from "./blog-types";
@@ -12,13 +13,6 @@ import { articleHref } from "./pagination";
 export const LIST_PATH = "/articles";
 export const FEED_PATH = "/rss.xml";
 
-/** `{{name}}` placeholders of a catalogue string (meta cannot use i18next's t()). */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
 /** `<link rel="alternate" type="application/rss+xml">` for the feed in each language. */
 export function feedLinks(root: RootMetaData): MetaDescriptor[] {
   const strings = resources[root.language].common.blog;
@@ -28,7 +22,7 @@ export function feedLinks(root: RootMetaData): MetaDescriptor[] {
     type: "application/rss+xml",
     hrefLang: language,
     href: languageUrl(root.env.siteUrl, FEED_PATH, language),
-    title: fillTemplate(strings.feed.linkTitle, {
+    title: interpolate(strings.feed.linkTitle, {
       name: root.settings.agency.name,
       language: strings.languageNames[language],
     }),

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import type { Language } from "~/i18n/config";
 import { common as en } from "~/i18n/en/common";
-import { getI18n } from "~/i18n/i18n";
 import { common as th } from "~/i18n/th/common";
 import { ConsentBanner, ConsentBannerView } from "./consent-banner";
 import { CookieSettingsButton } from "./cookie-settings-button";
@@ -14,9 +13,9 @@ const catalogue = { en, th };
 
 function render(node: ReactNode, language: Language = "en") {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(language)}>
+    <I18nProvider language={language}>
       <MemoryRouter>{node}</MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 // The analytics consent banner: asks once, at the bottom of the page, and can be opened again from
 // a "Cookie settings" button (cookie-settings-button.tsx).
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, type ConsentDecision, loadConsent, saveConsent } from "../consent";
 

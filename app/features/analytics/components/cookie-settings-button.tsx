@@ -1,7 +1,7 @@
 // "Cookie settings": shows the visitor's current analytics choice and reopens the consent banner,
 // so consent can be withdrawn as easily as it was given (PDPA section 19).
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, type ConsentDecision, loadConsent, parseConsent } from "../consent";
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useNavigation } from "react-router";
 import type { ArticleListView } from "../blog-types";
 import { articlesHref } from "../pagination";

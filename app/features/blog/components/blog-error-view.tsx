@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { isBlogErrorPayload } from "../blog-types";
 import { articlesHref } from "../pagination";

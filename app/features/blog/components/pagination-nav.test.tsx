@@ -1,20 +1,19 @@
 // The list's page links as the server renders them, with many pages (the e2e site has only one).
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Language } from "~/i18n/config";
-import { getI18n } from "~/i18n/i18n";
 import { resources } from "~/i18n/resources";
 import { PaginationNav } from "./pagination-nav";
 
 function render(props: Parameters<typeof PaginationNav>[0], language: Language = "en") {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(language)}>
+    <I18nProvider language={language}>
       <MemoryRouter>
         <PaginationNav {...props} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import type { Language } from "~/i18n/config";
-import { getI18n } from "~/i18n/i18n";
 import { getLegalDocument } from "../legal.server";
 import { LegalDocumentView, legalContact } from "./legal-document";
 
@@ -21,11 +20,11 @@ function render(
 ) {
   const document = getLegalDocument(id, language);
   const html = renderToStaticMarkup(
-    <I18nextProvider i18n={getI18n(language)}>
+    <I18nProvider language={language}>
       <MemoryRouter initialEntries={[`/${id}`]}>
         <LegalDocumentView document={document} contact={legalContact(agency, language)} sectionExtras={sectionExtras} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { document, html };
 }

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { Language } from "~/i18n/config";
 import type { AgencyToken, LegalBlock, LegalDocument, LegalTable } from "../legal-document";
