@@ -4,7 +4,7 @@
 // from the page cache, and as a raw in-memory buffer from the same process (the ceiling). It
 // prints requests/s and p99 for each against the targets. It reports figures; it is not a test,
 // so it exits 0 whatever they are, and 1 only when it could not measure.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -19,6 +19,7 @@ import type { StartOptions } from "../server/app";
 import { freePort, startPostgres } from "../tests/support/postgres";
 import { seedSampleContent } from "../db/seed";
 import { sampleArticles } from "../db/seed/sample-articles";
+import { binEnv, cleanUp, cleanups, stopProcess } from "./lib/processes";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root); // migrations are found relative to the working directory
@@ -76,39 +77,7 @@ function parseOptions(argv: string[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Everything started here is registered for clean-up, which also runs on Ctrl-C.
-
-const cleanups: Array<() => Promise<void> | void> = [];
-
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()?.();
-    } catch (error) {
-      console.error("Clean-up step failed:", error);
-    }
-  }
-}
-
-async function stopProcess(child: ChildProcess, name: string) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => {
-    console.warn(`${name} did not stop within 8 s; killing it.`);
-    child.kill("SIGKILL");
-  }, 8000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function binEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
-    ...extra,
-  };
-}
+// Processes: everything started here is registered in `cleanups` (scripts/lib/processes.ts).
 
 async function build() {
   mkdirSync(benchDir, { recursive: true });

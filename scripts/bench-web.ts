@@ -2,7 +2,7 @@
 // port with a throwaway database, runs Lighthouse (mobile) on every public page in English and Thai,
 // and prints the scores against the targets. It reports figures; it is not a test, so it exits 0
 // whatever the scores are, and 1 only when the script itself could not measure something.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import {
   cpSync,
@@ -23,6 +23,7 @@ import { parseArgs } from "node:util";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { freePort } from "../tests/support/postgres";
+import { binEnv, cleanUp, cleanups, stopProcess } from "./lib/processes";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = path.join(root, ".bench");
@@ -129,39 +130,7 @@ function parseOptions(argv: string[]): Options {
 class UsageError extends Error {}
 
 // ---------------------------------------------------------------------------------------------
-// Processes. Everything started here is registered for clean-up, which also runs on Ctrl-C.
-
-const cleanups: Array<() => Promise<void> | void> = [];
-
-async function cleanUp() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()?.();
-    } catch (error) {
-      console.error("Clean-up step failed:", error);
-    }
-  }
-}
-
-async function stopProcess(child: ChildProcess, name: string) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, "exit");
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => {
-    console.warn(`${name} did not stop within 8 s; killing it.`);
-    child.kill("SIGKILL");
-  }, 8000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function binEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
-    ...extra,
-  };
-}
+// Processes: everything started here is registered in `cleanups` (scripts/lib/processes.ts).
 
 async function build() {
   const logFile = path.join(benchDir, "build.log");

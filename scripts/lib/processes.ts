@@ -1,0 +1,41 @@
+// What the benchmark scripts share: a clean-up registry (also run on Ctrl-C), stopping a child
+// process politely, and an environment with the project's Node 22 and tools first in PATH.
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Steps that undo what a script started, run last-in first-out by cleanUp(). */
+export const cleanups: Array<() => Promise<void> | void> = [];
+
+export async function cleanUp() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()?.();
+    } catch (error) {
+      console.error("Clean-up step failed:", error);
+    }
+  }
+}
+
+export async function stopProcess(child: ChildProcess, name: string) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, "exit");
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => {
+    console.warn(`${name} did not stop within 8 s; killing it.`);
+    child.kill("SIGKILL");
+  }, 8000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function binEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PATH: `${path.join(projectRoot, "node_modules", ".bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+    ...extra,
+  };
+}
