@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -84,5 +85,64 @@ export const articleTranslations = pgTable(
   (table) => [
     primaryKey({ columns: [table.articleId, table.language] }),
     check("article_translations_language_check", sql`${table.language} in ('en', 'th')`),
+  ],
+);
+
+/** The same list as app/features/users/roles.ts (client-safe); users.server.ts checks they agree. */
+export const userRoles = ["pending", "editor", "admin"] as const;
+
+/**
+ * Staff profiles (spec section 3, users/{uid}). `uid` is derived from the identity provider's
+ * issuer and subject (identityUid in app/features/users/users.server.ts); `email` is kept
+ * lower-case so uniqueness and ADMIN_EMAILS ignore case. Timestamps come from the database clock.
+ */
+export const users = pgTable(
+  "users",
+  {
+    uid: text("uid").primaryKey(),
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull().default(""),
+    photoUrl: text("photo_url"),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    role: text("role", { enum: userRoles }).notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp("last_login", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Sign-in conflicts and `npm run users:set-role -- <email>`.
+    uniqueIndex("users_email_key").on(table.email),
+    check("users_email_lower_check", sql`${table.email} = lower(${table.email})`),
+    check("users_role_check", sql`${table.role} in ('pending', 'editor', 'admin')`),
+    // The admin rows locked by a role change, and the pending count.
+    index("users_role_idx").on(table.role),
+    // The Users screen: pending first, then oldest first.
+    index("users_pending_first_idx").on(sql`(${table.role} <> 'pending')`, table.createdAt, table.uid),
+  ],
+);
+
+/**
+ * Staff sessions. `id` is the SHA-256 of the random token in the cookie, so a leaked table
+ * cannot be replayed as cookies. Absolute expiry is stored; idle expiry is last_seen_at + idle.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userUid: text("user_uid")
+      .notNull()
+      .references(() => users.uid, { onDelete: "cascade", onUpdate: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (table) => [
+    // Sign-out everywhere, and the cascade when a user is deleted.
+    index("sessions_user_uid_idx").on(table.userUid),
+    // purgeExpiredSessions: absolute and idle expiry.
+    index("sessions_expires_at_idx").on(table.expiresAt),
+    index("sessions_last_seen_at_idx").on(table.lastSeenAt),
   ],
 );
