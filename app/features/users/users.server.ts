@@ -1,0 +1,296 @@
+// The users service: staff profiles and roles (specification sections 3, 4, 6 and 7). Every rule
+// about who may do what to a profile lives here; routes only call it. Nothing caches a role: each
+// request reads it again, so an approval or a demotion takes effect on the next request.
+import { createHash } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "~/.server/db/client";
+import { userRoles, users } from "~/.server/db/schema";
+import { type ActiveSession, readSession, type ReadSessionOptions } from "~/.server/sessions.server";
+import { isRole, type Role } from "./roles";
+import { UserError } from "./user-errors";
+
+// The database's check constraint and the client-safe list must name the same roles.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const rolesAgree: Same<Role, (typeof userRoles)[number]> = true;
+void rolesAgree;
+
+/** The signed-in identity (spec section 3), as the OpenID Connect sign-in hands it over. */
+export interface SignInIdentity {
+  /** identityUid(issuer, sub) */
+  uid: string;
+  email: string;
+  displayName?: string | null;
+  photoURL?: string | null;
+  emailVerified: boolean;
+}
+
+/** A profile as loaders may send it to the browser: dates as ISO strings. */
+export interface UserProfile {
+  uid: string;
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+  emailVerified: boolean;
+  role: Role;
+  createdAt: string;
+  lastLogin: string;
+  updatedAt: string;
+}
+
+export interface UserList {
+  /** Pending users first (oldest request first), then everyone else by creation. */
+  users: UserProfile[];
+  pendingCount: number;
+}
+
+const MAX_UID = 255;
+const MAX_EMAIL = 320;
+const MAX_DISPLAY_NAME = 200;
+const MAX_PHOTO_URL = 2_048;
+
+/**
+ * The profile id of an identity: base64url(SHA-256(issuer, NUL, subject)), 43 characters.
+ * OpenID Connect only promises that `sub` is unique per issuer, so the issuer is part of the id;
+ * hashing keeps it a fixed, URL-safe length whatever the provider sends. Google writes its issuer
+ * with or without the scheme; both give the same id. Give the local provider a fixed issuer name
+ * (not its URL, whose port changes between `npm run dev` and `npm start`).
+ */
+export function identityUid(issuer: string, subject: string): string {
+  let normalised = issuer.trim().replace(/\/+$/, "");
+  if (normalised === "accounts.google.com") normalised = "https://accounts.google.com";
+  if (!normalised || !subject) throw new UserError("invalid-identity");
+  return createHash("sha256").update(`${normalised}\u0000${subject}`, "utf8").digest("base64url");
+}
+
+/** E-mails compare without case, as ADMIN_EMAILS and the unique index do. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Text PostgreSQL can store and a person could have typed: no NUL, no lone surrogate. */
+const storable = (value: string) => !value.includes("\u0000") && value.isWellFormed();
+
+const IdentitySchema = z.object({
+  uid: z.string().min(1).max(MAX_UID).refine(storable),
+  email: z
+    .string()
+    .transform(normaliseEmail)
+    .pipe(z.string().max(MAX_EMAIL).regex(/^[^\s@]+@[^\s@]+$/).refine(storable)),
+  displayName: z
+    .string()
+    .nullish()
+    .transform((value) => (value ?? "").trim().slice(0, MAX_DISPLAY_NAME))
+    .refine(storable),
+  // Only web addresses: the avatar is an <img src>, and anything else is dropped, not an error.
+  photoURL: z
+    .string()
+    .nullish()
+    .transform((value) => {
+      if (!value || value.length > MAX_PHOTO_URL || !storable(value)) return null;
+      return /^https?:\/\//i.test(value) && URL.canParse(value) ? value : null;
+    }),
+  emailVerified: z.boolean(),
+});
+
+function validUid(uid: unknown): uid is string {
+  return typeof uid === "string" && uid.length > 0 && uid.length <= MAX_UID && storable(uid);
+}
+
+type UserRow = typeof users.$inferSelect;
+
+function toProfile(row: UserRow): UserProfile {
+  return {
+    uid: row.uid,
+    email: row.email,
+    displayName: row.displayName,
+    photoURL: row.photoUrl,
+    emailVerified: row.emailVerified,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
+    lastLogin: row.lastLogin.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The unique violation of one index, through Drizzle's wrapper and either driver's error. */
+function violates(error: unknown, constraint: string): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const fields = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (fields.code === "23505" && (fields.constraint === constraint || String(fields.message).includes(constraint))) {
+      return true;
+    }
+    if (current === (current as { cause?: unknown }).cause) break;
+  }
+  return false;
+}
+
+/**
+ * Records a sign-in: the first creates the profile as `pending` with the database's time in
+ * createdAt, lastLogin and updatedAt; every one refreshes lastLogin, e-mail, name, photo and
+ * email-verified. A verified e-mail listed in adminEmails becomes admin (updatedAt then moves,
+ * as for any role change); nothing here ever lowers a role.
+ */
+export async function recordSignIn(
+  db: Db,
+  identity: SignInIdentity,
+  options: { adminEmails: readonly string[] },
+): Promise<UserProfile> {
+  const parsed = IdentitySchema.safeParse(identity);
+  if (!parsed.success) throw new UserError("invalid-identity", { cause: parsed.error });
+  const { uid, email, displayName, photoURL, emailVerified } = parsed.data;
+  // An unverified address proves nothing about who is signing in, so it never grants admin.
+  const promote = emailVerified && options.adminEmails.some((listed) => normaliseEmail(listed) === email);
+  const identityFields = { email, displayName, photoUrl: photoURL, emailVerified };
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        uid,
+        ...identityFields,
+        role: promote ? "admin" : "pending",
+        createdAt: sql`now()`,
+        lastLogin: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: users.uid,
+        set: {
+          ...identityFields,
+          lastLogin: sql`now()`,
+          ...(promote && {
+            role: "admin" as const,
+            updatedAt: sql`case when ${users.role} = 'admin' then ${users.updatedAt} else now() end`,
+          }),
+        },
+      })
+      .returning();
+    if (!row) throw new Error("The sign-in was not recorded");
+    return toProfile(row);
+  } catch (cause) {
+    if (violates(cause, "users_email_key")) throw new UserError("email-in-use", { cause });
+    throw new UserError("profile-load-failed", { cause });
+  }
+}
+
+/** A profile by uid, or null when there is none. */
+export async function getUser(db: Db, uid: string): Promise<UserProfile | null> {
+  if (!validUid(uid)) return null;
+  try {
+    const [row] = await db.select().from(users).where(eq(users.uid, uid));
+    return row ? toProfile(row) : null;
+  } catch (cause) {
+    throw new UserError("profile-load-failed", { cause });
+  }
+}
+
+/** Every user for the Users screen: pending first, with how many are waiting. */
+export async function listUsers(db: Db): Promise<UserList> {
+  try {
+    const rows = await db
+      .select()
+      .from(users)
+      .orderBy(sql`(${users.role} <> 'pending')`, asc(users.createdAt), asc(users.uid));
+    return {
+      users: rows.map(toProfile),
+      pendingCount: rows.filter((row) => row.role === "pending").length,
+    };
+  } catch (cause) {
+    throw new UserError("users-load-failed", { cause });
+  }
+}
+
+/**
+ * An admin sets another user's role (or their own). The admin rows are locked, in uid order,
+ * before anything is checked, so two admins demoting each other at the same moment run one after
+ * the other and the second finds it is no longer an admin: at least one admin always remains.
+ * Errors: insufficient-permissions (checked first, before any write), invalid-role,
+ * user-not-found, last-admin; any other failure is role-update-failed. Nothing changes on error.
+ */
+export async function changeRole(
+  db: Db,
+  change: { actorUid: string; targetUid: string; role: unknown },
+): Promise<UserProfile> {
+  if (!validUid(change.actorUid)) throw new UserError("insufficient-permissions");
+  try {
+    return await db.transaction(async (tx) => {
+      const admins = await tx
+        .select({ uid: users.uid })
+        .from(users)
+        .where(eq(users.role, "admin"))
+        .orderBy(asc(users.uid))
+        .for("update");
+      if (!admins.some((admin) => admin.uid === change.actorUid)) throw new UserError("insufficient-permissions");
+      const role = change.role;
+      if (!isRole(role)) throw new UserError("invalid-role");
+      if (!validUid(change.targetUid)) throw new UserError("user-not-found");
+      const [target] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.uid, change.targetUid))
+        .for("update");
+      if (!target) throw new UserError("user-not-found");
+      if (target.role === "admin" && role !== "admin" && admins.length <= 1) throw new UserError("last-admin");
+      const [row] = await tx
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(users.uid, change.targetUid))
+        .returning();
+      if (!row) throw new UserError("user-not-found");
+      return toProfile(row);
+    });
+  } catch (cause) {
+    if (cause instanceof UserError) throw cause;
+    throw new UserError("role-update-failed", { cause });
+  }
+}
+
+/**
+ * The operator's tool (`npm run users:set-role`): sets a role by e-mail with no actor and no
+ * last-admin rule, since it is how a locked-out agency gets an admin back. Also says how many
+ * admins remain, so the tool can warn when there are none.
+ */
+export async function setRoleByEmail(
+  db: Db,
+  email: string,
+  role: unknown,
+): Promise<{ user: UserProfile; adminCount: number }> {
+  if (!isRole(role)) throw new UserError("invalid-role");
+  const address = normaliseEmail(email);
+  if (!address || !storable(address)) throw new UserError("user-not-found");
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(users.email, address))
+        .returning();
+      if (!row) throw new UserError("user-not-found");
+      const admins = await tx.select({ uid: users.uid }).from(users).where(eq(users.role, "admin"));
+      return { user: toProfile(row), adminCount: admins.length };
+    });
+  } catch (cause) {
+    if (cause instanceof UserError) throw cause;
+    throw new UserError("role-update-failed", { cause });
+  }
+}
+
+export interface SignedInUser {
+  session: ActiveSession;
+  user: UserProfile;
+}
+
+/**
+ * The user behind a session cookie, with the role read now (never cached), or null for a
+ * missing, forged or expired token. Guards call this on every admin loader and action.
+ */
+export async function getSignedInUser(
+  db: Db,
+  token: unknown,
+  options: ReadSessionOptions,
+): Promise<SignedInUser | null> {
+  const session = await readSession(db, token, options);
+  if (!session) return null;
+  const user = await getUser(db, session.uid);
+  return user ? { session, user } : null;
+}
