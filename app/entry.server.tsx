@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext } from "~/.server/context";
+import { ModulePreloadFilter } from "~/.server/head-filter";
 import { logger } from "~/.server/logger";
 import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import { NonceProvider } from "~/components/nonce";
@@ -58,7 +59,9 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const filter = new ModulePreloadFilter();
+          filter.pipe(body);
+          pipe(filter);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
