@@ -1,9 +1,11 @@
-import { useNonce } from "~/components/nonce";
 import { serializeJsonLd } from "../json-ld";
 
-/** Structured data as `<script type="application/ld+json">`, carrying the response's CSP nonce. */
+/**
+ * Structured data as `<script type="application/ld+json">`. It is a data block the browser never
+ * runs, so the CSP's script rules (and nonce) do not apply; a nonce here would only differ between
+ * the server's HTML and the browser's render.
+ */
 export function JsonLdScript({ data }: { data: unknown }) {
-  const nonce = useNonce();
   // serializeJsonLd escapes `<`, so the text cannot close the element.
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }
