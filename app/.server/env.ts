@@ -1,4 +1,6 @@
 // The one place that reads process.env: parsed once at start-up, with a readable error per bad value.
+import { createHmac, randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -6,6 +8,145 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) => value === "true" || value === "1");
+
+/** Google's issuer, the default when GOOGLE_CLIENT_ID is set. */
+export const GOOGLE_ISSUER = "https://accounts.google.com";
+/** Where the built-in identity provider is mounted, under SITE_URL. */
+export const LOCAL_IDP_PATH = "/local-idp";
+/** The one client the built-in provider knows: this site. */
+export const LOCAL_IDP_CLIENT_ID = "siam-web-studio";
+/** Who may sign in as admin on a fresh clone, where the built-in provider accepts any e-mail. */
+export const ZERO_SET_UP_ADMIN = "admin@example.com";
+const MIN_SECRET_LENGTH = 32;
+
+export type SignInProvider = "google" | "oidc" | "local" | "none";
+
+export interface AuthConfig {
+  /** Who signs staff in: Google (or another OIDC_ISSUER), the built-in provider, or nobody. */
+  provider: SignInProvider;
+  /** The relying party's registration; undefined when provider is "none". */
+  client?: {
+    issuer: string;
+    clientId: string;
+    /** A function, so that printing the Env can never print the secret. */
+    clientSecret: () => string;
+    /** Only the built-in provider may be plain http (local use); openid-client refuses it otherwise. */
+    allowInsecureRequests: boolean;
+  };
+  localIdp: { enabled: boolean; setting: "auto" | "on" | "off"; reason: string };
+  /** Lower-case; a verified e-mail listed here becomes admin at sign-in. */
+  adminEmails: readonly string[];
+  /**
+   * 32+ characters that sign and encrypt the server's cookies. Read on first call: without
+   * SESSION_SECRET (outside production) that call creates DATA_DIR/session-secret (0600) once, so
+   * restarts keep sessions. Call it at start-up to fail early.
+   */
+  sessionSecret: () => string;
+  sessionSecretSource: "environment" | "file";
+  /** Set when sessionSecretSource is "file". */
+  sessionSecretFile?: string;
+}
+
+/** HOST values that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return name === "localhost" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
+}
+
+interface AuthInput {
+  NODE_ENV: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  OIDC_ISSUER?: string;
+  LOCAL_IDP: "auto" | "on" | "off";
+  SESSION_SECRET?: string;
+  ADMIN_EMAILS?: string[];
+}
+
+function resolveAuth(
+  env: AuthInput,
+  { host, siteUrl, dataDir }: { host: string; siteUrl: string; dataDir: string },
+): AuthConfig {
+  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+    ? { id: env.GOOGLE_CLIENT_ID, secret: env.GOOGLE_CLIENT_SECRET }
+    : undefined;
+  const loopback = isLoopbackHost(host);
+  const localIdp = (() => {
+    if (env.LOCAL_IDP === "off") return { enabled: false, reason: "LOCAL_IDP=off" };
+    if (env.LOCAL_IDP === "on") return { enabled: true, reason: `LOCAL_IDP=on (listening on ${host})` };
+    if (google) return { enabled: false, reason: "a Google client is configured" };
+    if (!loopback) {
+      return {
+        enabled: false,
+        reason: `the server listens on ${host}, not loopback only (LOCAL_IDP=on offers it anyway)`,
+      };
+    }
+    return { enabled: true, reason: `no Google client is configured and the server listens on loopback (${host})` };
+  })();
+
+  const secretFile = env.SESSION_SECRET ? undefined : path.join(dataDir, "session-secret");
+  let secret: string | undefined = env.SESSION_SECRET;
+  const sessionSecret = () => (secret ??= readOrCreateSecretFile(secretFile as string));
+
+  let client: AuthConfig["client"];
+  let provider: SignInProvider = "none";
+  if (google) {
+    const issuer = (env.OIDC_ISSUER ?? GOOGLE_ISSUER).replace(/\/+$/, "");
+    provider = issuer === GOOGLE_ISSUER ? "google" : "oidc";
+    client = { issuer, clientId: google.id, clientSecret: () => google.secret, allowInsecureRequests: false };
+  } else if (localIdp.enabled) {
+    provider = "local";
+    const issuer = `${siteUrl}${LOCAL_IDP_PATH}`;
+    client = {
+      issuer,
+      clientId: LOCAL_IDP_CLIENT_ID,
+      // Derived, so the provider and the client agree without a second secret to configure.
+      clientSecret: () => createHmac("sha256", sessionSecret()).update("local-idp client secret").digest("base64url"),
+      allowInsecureRequests: issuer.startsWith("http://"),
+    };
+  }
+
+  return {
+    provider,
+    client,
+    localIdp: { ...localIdp, setting: env.LOCAL_IDP },
+    adminEmails: env.ADMIN_EMAILS ?? (provider === "local" ? [ZERO_SET_UP_ADMIN] : []),
+    sessionSecret,
+    sessionSecretSource: secretFile ? "file" : "environment",
+    sessionSecretFile: secretFile,
+  };
+}
+
+function errorCode(error: unknown) {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
+function readOrCreateSecretFile(file: string): string {
+  const unusable = (why: string) =>
+    new EnvError(
+      `Invalid environment configuration:\n  - SESSION_SECRET: not set, and ${file} ${why}; set SESSION_SECRET or fix the file`,
+    );
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length < MIN_SECRET_LENGTH) throw unusable(`holds fewer than ${MIN_SECRET_LENGTH} characters`);
+    // Someone may have copied it with looser permissions; it signs every session.
+    if (statSync(file).mode & 0o077) chmodSync(file, 0o600);
+    return existing;
+  } catch (error) {
+    if (error instanceof EnvError) throw error;
+    if (errorCode(error) !== "ENOENT") throw unusable(`cannot be read (${errorCode(error) ?? String(error)})`);
+  }
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+    return secret;
+  } catch (error) {
+    // Another process starting at the same moment wrote it first: use theirs.
+    if (errorCode(error) === "EEXIST") return readOrCreateSecretFile(file);
+    throw unusable(`cannot be created (${errorCode(error) ?? String(error)})`);
+  }
+}
 
 const EnvSchema = z
   .object({
@@ -20,17 +161,67 @@ const EnvSchema = z
     SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     ENABLE_PRODUCTION_LOGGING: booleanFlag,
     SEED_SAMPLE_CONTENT: z.enum(["true", "false", "1", "0"]).optional(),
+    OIDC_ISSUER: z
+      .url({ protocol: /^https$/, error: "must be an https URL (plain http is only for the built-in local provider)" })
+      .optional(),
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    LOCAL_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
+    ADMIN_EMAILS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: (issue) => `not an e-mail address: ${String(issue.input)}` })))
+      .optional(),
+  })
+  .superRefine((env, context) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      const missing = env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both, or neither",
+      });
+    }
+    if (env.OIDC_ISSUER && !env.GOOGLE_CLIENT_ID) {
+      context.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: "needs a client registered with that issuer: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET too",
+      });
+    }
+    if (env.LOCAL_IDP === "on" && env.GOOGLE_CLIENT_ID) {
+      context.addIssue({
+        code: "custom",
+        path: ["LOCAL_IDP"],
+        message: "is on while a Google client is configured: choose one sign-in provider (LOCAL_IDP=off or auto)",
+      });
+    }
+    if (!env.SESSION_SECRET && env.DATABASE_URL && env.NODE_ENV === "production") {
+      context.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message:
+          "is required in production with DATABASE_URL (32+ characters, the same on every instance; e.g. `openssl rand -base64 48`)",
+      });
+    }
   })
   .transform((env) => {
     const local = !env.DATABASE_URL;
     const host = env.HOST ?? (local ? "127.0.0.1" : "0.0.0.0");
     const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+    const dataDir = path.resolve(env.DATA_DIR);
     return {
       mode: env.NODE_ENV,
       isDevelopment: env.NODE_ENV === "development",
       port: env.PORT,
       host,
-      dataDir: path.resolve(env.DATA_DIR),
+      dataDir,
       databaseUrl: env.DATABASE_URL,
       siteUrl,
       secureSite: siteUrl.startsWith("https://"),
@@ -39,6 +230,7 @@ const EnvSchema = z
       seedSampleContent: env.SEED_SAMPLE_CONTENT
         ? env.SEED_SAMPLE_CONTENT === "true" || env.SEED_SAMPLE_CONTENT === "1"
         : local,
+      auth: resolveAuth(env, { host, siteUrl, dataDir }),
     };
   });
 
