@@ -1,7 +1,8 @@
 // The HTTP layer: security headers, compression, /healthz, public pages through the page cache,
 // static assets, then React Router.
 // Built by Vite as the server entry, so it shares one module graph with the app.
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -11,9 +12,11 @@ import { type AppServices, appContext } from "~/.server/context";
 import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/client";
 import { type Env, getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
+import { signInNotices } from "~/.server/oidc.server";
 import * as serverBuild from "virtual:react-router/server-build";
 import journal from "../db/migrations/meta/_journal.json";
 import { seedSampleContent } from "../db/seed";
+import { createLocalIdp, type LocalIdp, withLocalIdp } from "./local-idp";
 import { applyCachePolicy, createPageCache, type PageCache } from "./page-cache";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -143,6 +146,18 @@ export async function openAppDatabase(env: Env) {
   return database;
 }
 
+/**
+ * Reads the session secret (creating DATA_DIR/session-secret on a fresh clone, so a bad DATA_DIR
+ * stops the start rather than the first sign-in), says in the log who signs staff in, and starts
+ * the built-in identity provider when env.ts turned it on. Used by start() and server/dev.mjs.
+ */
+export async function prepareSignIn(env: Env): Promise<LocalIdp | undefined> {
+  env.auth.sessionSecret();
+  for (const { level, message } of signInNotices(env)) logger[level](message);
+  if (!env.auth.localIdp.enabled) return undefined;
+  return createLocalIdp({ env, onError: (message, error) => logger.error(message, { error }) });
+}
+
 export interface StartOptions {
   /** The in-process page cache (on unless told otherwise; benchmarks measure without it). */
   pageCache?: boolean;
@@ -164,7 +179,11 @@ export async function start(clientDir: string, options: StartOptions = {}) {
   });
   if (options.pageCache === false) logger.notice("Page cache: off");
   const app = createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml: options.benchRawHtml });
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
+  const localIdp = await prepareSignIn(env);
+  // What serve() would build, with the local identity provider (a Node (req, res) app) answering
+  // /local-idp in front of Hono.
+  const server = createServer(withLocalIdp(localIdp, getRequestListener(app.fetch, { hostname: env.host })));
+  server.listen(env.port, env.host, () => {
     logger.notice(`Listening on http://${env.host}:${env.port} (site URL ${env.siteUrl})`);
   });
   const shutdown = (signal: string) => {

@@ -6,10 +6,13 @@ import { createServer as createViteServer } from "vite";
 process.env.NODE_ENV ??= "development";
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const load = () => vite.ssrLoadModule("/server/app.ts");
-const { openAppDatabase } = await load();
+const { openAppDatabase, prepareSignIn } = await load();
 const { getEnv } = await vite.ssrLoadModule("/app/.server/env.ts");
+const { withLocalIdp } = await vite.ssrLoadModule("/server/local-idp.ts");
 const env = getEnv();
 const database = await openAppDatabase(env);
+// Created once: its sign-ins in progress live in memory and must survive a hot reload.
+const localIdp = await prepareSignIn(env);
 
 const listener = getRequestListener(async (request) => {
   const { createHttpApp: create } = await load();
@@ -21,7 +24,8 @@ const listener = getRequestListener(async (request) => {
   return app.fetch(request);
 });
 
-createServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(
+const site = withLocalIdp(localIdp, (req, res) => vite.middlewares(req, res, () => listener(req, res)));
+createServer(site).listen(
   env.port,
   env.host,
   () => console.info(`Dev server on http://${env.host}:${env.port}`),

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { identityUid } from "~/features/users/users.server";
+import { parseEnv } from "./env";
+import { safeReturnTo, signInNotices, uidFor } from "./oidc.server";
+
+describe("uidFor", () => {
+  it("agrees with the users feature's identityUid, which keys the profiles", () => {
+    for (const [issuer, sub] of [
+      ["https://accounts.google.com", "110169484474386276334"],
+      ["accounts.google.com", "110169484474386276334"],
+      ["local-idp", "abc"],
+      ["https://login.example.com/", "ผู้ใช้"],
+    ] as const) {
+      expect(uidFor(issuer, sub)).toBe(identityUid(issuer, sub));
+    }
+  });
+
+  it("is the same for Google's two ways of writing its issuer", () => {
+    expect(uidFor("accounts.google.com", "1")).toBe(uidFor("https://accounts.google.com", "1"));
+    expect(uidFor("https://accounts.google.com", "1")).not.toBe(uidFor("https://accounts.google.com", "2"));
+  });
+});
+
+describe("safeReturnTo", () => {
+  it("keeps local paths and replaces anything that could leave the site", () => {
+    expect(safeReturnTo("/admin/users?x=1")).toBe("/admin/users?x=1");
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "admin", "", undefined, 42, "/a\nb"]) {
+      expect(safeReturnTo(bad)).toBe("/admin/dashboard");
+    }
+  });
+});
+
+describe("signInNotices", () => {
+  const base = { DATA_DIR: "/nonexistent", SESSION_SECRET: "s".repeat(32) };
+  it("says the local provider is offered and why", () => {
+    const [notice, ...rest] = signInNotices(parseEnv(base));
+    expect(notice?.level).toBe("notice");
+    expect(notice?.message).toMatch(/built-in local identity provider at http:\/\/localhost:3000\/local-idp, because no Google client is configured and the server listens on loopback \(127\.0\.0\.1\)/);
+    expect(rest).toEqual([]);
+  });
+
+  it("warns when LOCAL_IDP=on exposes it", () => {
+    const notices = signInNotices(parseEnv({ ...base, LOCAL_IDP: "on", HOST: "0.0.0.0" }));
+    expect(notices.map((n) => n.level)).toEqual(["notice", "warn"]);
+    expect(notices[1]?.message).toMatch(/anyone who can reach this server/);
+  });
+
+  it("says Google is configured, without its secret", () => {
+    const notices = signInNotices(
+      parseEnv({ ...base, GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "GOCSPX-secret" }),
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(/^Sign-in: Google \(https:\/\/accounts\.google\.com\)/);
+    expect(JSON.stringify(notices)).not.toContain("GOCSPX-secret");
+  });
+
+  it("warns when nobody can sign in", () => {
+    expect(signInNotices(parseEnv({ ...base, LOCAL_IDP: "off" }))).toEqual([
+      { level: "warn", message: expect.stringMatching(/^Sign-in: unavailable/) },
+    ]);
+  });
+});

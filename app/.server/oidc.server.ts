@@ -1,0 +1,416 @@
+// The relying party of staff sign-in: OpenID Connect authorization code flow with PKCE, state and
+// nonce, against the configured issuer (Google, another OIDC_ISSUER, or the built-in provider).
+// openid-client checks the ID token's signature, issuer, audience, nonce and times; this module
+// keeps the flow's secrets in one encrypted, short-lived cookie and turns every failure into a
+// SignInError with a code the UI can translate. Tokens stay in this module: callers get the
+// verified identity only.
+//
+//   const oidc = getOidcClient(env);
+//   const { authorizationUrl, flowCookie } = await oidc.beginSignIn({ redirectUri, returnTo });
+//   -> redirect to authorizationUrl with Set-Cookie: flowCookie
+//   const { identity, returnTo } = await oidc.completeSignIn({ callbackUrl: request.url,
+//                                                              cookieHeader: request.headers.get("Cookie") });
+//   -> always answer with Set-Cookie: oidc.clearFlowCookie(), success or not
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import * as client from "openid-client";
+import type { Env } from "./env";
+
+/** Where the provider sends the browser back; registered with Google and with the built-in provider. */
+export const OIDC_CALLBACK_PATH = "/auth/callback";
+/**
+ * The issuer name that goes into uids of identities from the built-in provider, instead of its
+ * URL: that URL changes with the port (`npm run dev` vs `npm start`), the person should not.
+ */
+export const LOCAL_IDP_UID_ISSUER = "local-idp";
+/** How long a sign-in may take from the redirect to the provider until the callback. */
+export const FLOW_TTL_MS = 10 * 60 * 1000;
+// The browser keeps the cookie a little longer than the flow is valid, so that a late callback
+// is reported as "expired" rather than as a missing cookie.
+const FLOW_COOKIE_MAX_AGE_S = FLOW_TTL_MS / 1000 + 5 * 60;
+const SCOPE = "openid email profile";
+const DEFAULT_RETURN_TO = "/admin/dashboard";
+
+export type SignInErrorCode =
+  /** The person declined at the provider (error=access_denied). */
+  | "cancelled"
+  /** No, a forged or a tampered flow cookie; a state that does not match it; a replayed callback. */
+  | "invalid-state"
+  /** The flow cookie is older than FLOW_TTL_MS. */
+  | "expired"
+  /** The provider could not be reached or timed out. */
+  | "network"
+  /** Anything else: a rejected code, a bad ID token, no e-mail, sign-in not configured. */
+  | "failed";
+
+export class SignInError extends Error {
+  override name = "SignInError";
+  constructor(
+    readonly code: SignInErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/** The signed-in identity, as the users service (recordSignIn) takes it. */
+export interface VerifiedIdentity {
+  /** base64url(SHA-256(issuer NUL sub)): see identityUid. */
+  uid: string;
+  email: string;
+  displayName: string | null;
+  photoURL: string | null;
+  emailVerified: boolean;
+}
+
+export interface SignInResult {
+  identity: VerifiedIdentity;
+  /** The local path given to beginSignIn (checked again here). */
+  returnTo: string;
+  /** Whether beginSignIn was asked for a popup flow (the callback then answers the opener). */
+  popup: boolean;
+}
+
+export interface BeginSignInOptions {
+  /** Absolute callback URL, exactly as registered with the provider (SITE_URL + OIDC_CALLBACK_PATH). */
+  redirectUri: string;
+  /** A local path to go to after sign-in; anything else falls back to /admin/dashboard. */
+  returnTo?: string;
+  popup?: boolean;
+  /** Language hint for the provider's pages. */
+  language?: "en" | "th";
+}
+
+export interface CompleteSignInOptions {
+  /** The callback request's URL (its query carries code, state, iss or error). */
+  callbackUrl: string | URL;
+  /** The callback request's Cookie header; the flow cookie is found in it by name. */
+  cookieHeader: string | null | undefined;
+}
+
+export interface OidcClientOptions {
+  env: Pick<Env, "auth" | "secureSite">;
+  /** Tests move time. */
+  now?: () => number;
+  /** Tests route the provider's requests. */
+  fetch?: client.CustomFetch;
+}
+
+/**
+ * The uid of an identity: base64url(SHA-256(issuer, NUL, sub)), 43 characters, the same
+ * function as identityUid in the users feature (tested to agree). OpenID Connect only promises
+ * `sub` unique per issuer, so the issuer is part of it.
+ */
+export function uidFor(issuer: string, subject: string): string {
+  let normalised = issuer.trim().replace(/\/+$/, "");
+  if (normalised === "accounts.google.com") normalised = "https://accounts.google.com";
+  return createHash("sha256").update(`${normalised}\u0000${subject}`, "utf8").digest("base64url");
+}
+
+/** A same-site path, never `//host` or `/\host` (which browsers read as another origin). */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return DEFAULT_RETURN_TO;
+  }
+  if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 1024) return DEFAULT_RETURN_TO;
+  return value;
+}
+
+interface FlowState {
+  v: 1;
+  /** Issuer the flow was started with; a configuration change in between fails the flow. */
+  iss: string;
+  state: string;
+  nonce: string;
+  verifier: string;
+  redirectUri: string;
+  returnTo: string;
+  popup: boolean;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+export interface OidcClient {
+  readonly flowCookieName: string;
+  beginSignIn(options: BeginSignInOptions): Promise<{ authorizationUrl: string; flowCookie: string }>;
+  completeSignIn(options: CompleteSignInOptions): Promise<SignInResult>;
+  /** Set-Cookie value that removes the flow cookie: send it with every callback response. */
+  clearFlowCookie(): string;
+}
+
+export function createOidcClient({ env, now = Date.now, fetch }: OidcClientOptions): OidcClient {
+  const auth = env.auth;
+  const registration = auth.client;
+  const flowCookieName = env.secureSite ? "__Host-oidc-flow" : "oidc-flow";
+  const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${env.secureSite ? "; Secure" : ""}`;
+  let key: Buffer | undefined;
+  const cookieKey = () =>
+    (key ??= Buffer.from(hkdfSync("sha256", auth.sessionSecret(), "", "oidc flow cookie v1", 32)));
+
+  // Discovery once per process; a failure is not cached, so the next attempt tries again.
+  let configuration: Promise<client.Configuration> | undefined;
+  const discover = () => {
+    if (!registration) {
+      return Promise.reject(new SignInError("failed", "Sign-in is not configured: no Google client and no local provider"));
+    }
+    configuration ??= client
+      .discovery(
+        new URL(registration.issuer),
+        registration.clientId,
+        { id_token_signed_response_alg: "RS256" },
+        client.ClientSecretBasic(registration.clientSecret()),
+        {
+          execute: registration.allowInsecureRequests ? [client.allowInsecureRequests] : [],
+          timeout: 10,
+          ...(fetch ? { [client.customFetch]: fetch } : {}),
+        },
+      )
+      .catch((error: unknown) => {
+        configuration = undefined;
+        throw toSignInError(error, "Discovery of the sign-in provider failed");
+      });
+    return configuration;
+  };
+
+  // States of completed (or attempted) callbacks, until their flow would have expired anyway:
+  // a second use of one callback fails here even while its cookie is still in the browser. The
+  // provider's one-time codes cover the same replay across instances.
+  const usedStates = new Map<string, number>();
+  const markUsed = (state: string) => {
+    const time = now();
+    for (const [used, expires] of usedStates) if (expires <= time) usedStates.delete(used);
+    if (usedStates.size >= 10_000) usedStates.delete(usedStates.keys().next().value as string);
+    usedStates.set(state, time + FLOW_TTL_MS);
+  };
+
+  function seal(flow: FlowState): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", cookieKey(), iv);
+    cipher.setAAD(Buffer.from(flowCookieName));
+    const body = Buffer.concat([cipher.update(JSON.stringify(flow), "utf8"), cipher.final()]);
+    return Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url");
+  }
+
+  function unseal(value: string): FlowState {
+    const tampered = () => new SignInError("invalid-state", "The sign-in flow cookie is not valid");
+    const raw = Buffer.from(value, "base64url");
+    if (raw.length < 12 + 16 + 2) throw tampered();
+    let parsed: unknown;
+    try {
+      const decipher = createDecipheriv("aes-256-gcm", cookieKey(), raw.subarray(0, 12));
+      decipher.setAAD(Buffer.from(flowCookieName));
+      decipher.setAuthTag(raw.subarray(raw.length - 16));
+      const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]);
+      parsed = JSON.parse(plain.toString("utf8"));
+    } catch {
+      throw tampered();
+    }
+    const flow = parsed as Partial<FlowState> | null;
+    if (
+      !flow ||
+      flow.v !== 1 ||
+      typeof flow.state !== "string" ||
+      typeof flow.nonce !== "string" ||
+      typeof flow.verifier !== "string" ||
+      typeof flow.redirectUri !== "string" ||
+      typeof flow.iss !== "string" ||
+      typeof flow.createdAt !== "number"
+    ) {
+      throw tampered();
+    }
+    return flow as FlowState;
+  }
+
+  return {
+    flowCookieName,
+
+    async beginSignIn({ redirectUri, returnTo, popup = false, language }) {
+      if (!URL.canParse(redirectUri)) throw new SignInError("failed", "redirectUri must be an absolute URL");
+      const config = await discover();
+      const verifier = client.randomPKCECodeVerifier();
+      const flow: FlowState = {
+        v: 1,
+        iss: registration?.issuer ?? "",
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        verifier,
+        redirectUri,
+        returnTo: safeReturnTo(returnTo),
+        popup,
+        createdAt: now(),
+      };
+      const parameters: Record<string, string> = {
+        redirect_uri: redirectUri,
+        scope: SCOPE,
+        response_type: "code",
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: "S256",
+        state: flow.state,
+        nonce: flow.nonce,
+        // The built-in provider would otherwise sign the last person in again without asking;
+        // Google lets a person with several accounts pick one.
+        prompt: auth.provider === "local" ? "login" : "select_account",
+      };
+      if (language) parameters[auth.provider === "google" ? "hl" : "ui_locales"] = language;
+      const authorizationUrl = client.buildAuthorizationUrl(config, parameters).href;
+      const flowCookie = `${flowCookieName}=${seal(flow)}; Max-Age=${FLOW_COOKIE_MAX_AGE_S}; ${cookieAttributes}`;
+      return { authorizationUrl, flowCookie };
+    },
+
+    async completeSignIn({ callbackUrl, cookieHeader }) {
+      let url: URL;
+      try {
+        url = new URL(callbackUrl);
+      } catch (cause) {
+        throw new SignInError("invalid-state", "The callback URL is not a URL", { cause });
+      }
+      const sealed = readCookie(cookieHeader, flowCookieName);
+      if (!sealed) throw new SignInError("invalid-state", "No sign-in is in progress (no flow cookie)");
+      const flow = unseal(sealed);
+      const age = now() - flow.createdAt;
+      if (age > FLOW_TTL_MS || age < -60_000) throw new SignInError("expired", "The sign-in took too long");
+      if (!registration || flow.iss !== registration.issuer) {
+        throw new SignInError("invalid-state", "The sign-in was started with another provider");
+      }
+      const state = url.searchParams.get("state") ?? "";
+      if (!sameString(state, flow.state)) {
+        throw new SignInError("invalid-state", "The state of the callback does not match the flow cookie");
+      }
+      if (usedStates.has(flow.state)) throw new SignInError("invalid-state", "This callback was already used");
+      markUsed(flow.state);
+
+      const error = url.searchParams.get("error");
+      if (error) {
+        throw new SignInError(
+          error === "access_denied" ? "cancelled" : "failed",
+          `The provider answered ${error.slice(0, 64)}`,
+        );
+      }
+
+      const config = await discover();
+      // The redirect_uri sent to the token endpoint must be the one of the authorization request,
+      // whatever scheme or host a proxy put on the callback request.
+      let claims: client.IDToken | undefined;
+      try {
+        const current = new URL(flow.redirectUri);
+        current.search = url.search;
+        const tokens = await client.authorizationCodeGrant(config, current, {
+          pkceCodeVerifier: flow.verifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        claims = tokens.claims();
+      } catch (cause) {
+        throw toSignInError(cause, "The provider did not accept the sign-in");
+      }
+      if (!claims) throw new SignInError("failed", "The provider sent no ID token");
+      return {
+        identity: identityFrom(claims, auth.provider === "local" ? LOCAL_IDP_UID_ISSUER : claims.iss),
+        returnTo: safeReturnTo(flow.returnTo),
+        popup: flow.popup === true,
+      };
+    },
+
+    clearFlowCookie() {
+      return `${flowCookieName}=; Max-Age=0; ${cookieAttributes}`;
+    },
+  };
+}
+
+const clients = new WeakMap<object, OidcClient>();
+/** One client per parsed environment, so discovery and replay memory are shared by requests. */
+export function getOidcClient(env: OidcClientOptions["env"]): OidcClient {
+  let existing = clients.get(env);
+  if (!existing) {
+    existing = createOidcClient({ env });
+    clients.set(env, existing);
+  }
+  return existing;
+}
+
+/** What an operator needs to read at start-up about sign-in. Secrets never appear. */
+export function signInNotices(env: Pick<Env, "auth">): { level: "notice" | "warn"; message: string }[] {
+  const { auth } = env;
+  const admins = auth.adminEmails.length ? auth.adminEmails.join(", ") : "none";
+  switch (auth.provider) {
+    case "google":
+    case "oidc":
+      return [
+        {
+          level: "notice",
+          message: `Sign-in: ${auth.provider === "google" ? "Google" : "OpenID Connect"} (${auth.client?.issuer}); local provider off (${auth.localIdp.reason}); ADMIN_EMAILS: ${admins}`,
+        },
+      ];
+    case "local": {
+      const notices: { level: "notice" | "warn"; message: string }[] = [
+        {
+          level: "notice",
+          message: `Sign-in: built-in local identity provider at ${auth.client?.issuer}, because ${auth.localIdp.reason}. It accepts any e-mail without a password; ADMIN_EMAILS: ${admins}`,
+        },
+      ];
+      if (auth.localIdp.setting === "on") {
+        notices.push({
+          level: "warn",
+          message:
+            "LOCAL_IDP=on: anyone who can reach this server can sign in as any e-mail, admins included. Use it for development and tests only.",
+        });
+      }
+      return notices;
+    }
+    default:
+      return [
+        { level: "warn", message: `Sign-in: unavailable: no Google client configured and the local provider is off (${auth.localIdp.reason})` },
+      ];
+  }
+}
+
+function identityFrom(claims: client.IDToken, issuer: string): VerifiedIdentity {
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+  const email = text(claims.email);
+  if (!email) throw new SignInError("failed", "The ID token has no e-mail (was the email scope granted?)");
+  return {
+    uid: uidFor(issuer, claims.sub),
+    email: email.toLowerCase(),
+    displayName: text(claims.name),
+    photoURL: text(claims.picture),
+    // Some providers send the boolean as a string.
+    emailVerified: claims.email_verified === true || claims.email_verified === "true",
+  };
+}
+
+function toSignInError(error: unknown, message: string): SignInError {
+  if (error instanceof SignInError) return error;
+  if (error instanceof client.AuthorizationResponseError) {
+    return new SignInError(error.error === "access_denied" ? "cancelled" : "failed", message, { cause: error });
+  }
+  if (error instanceof client.ResponseBodyError) {
+    return new SignInError(error.status >= 500 ? "network" : "failed", message, { cause: error });
+  }
+  const code = (error as { code?: unknown } | undefined)?.code;
+  if (code === "OAUTH_TIMEOUT" || code === "OAUTH_ABORT") return new SignInError("network", message, { cause: error });
+  if (code === "OAUTH_RESPONSE_IS_NOT_CONFORM") {
+    const status = ((error as { cause?: unknown }).cause as Response | undefined)?.status ?? 0;
+    return new SignInError(status >= 500 ? "network" : "failed", message, { cause: error });
+  }
+  // fetch() itself failing: refused, reset, DNS.
+  if (error instanceof TypeError && (error.message === "fetch failed" || error.cause instanceof Error)) {
+    return new SignInError("network", message, { cause: error });
+  }
+  return new SignInError("failed", message, { cause: error });
+}
+
+function sameString(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
