@@ -5,6 +5,7 @@
 // prints requests/s and p99 for each against the targets. It reports figures; it is not a test,
 // so it exits 0 whatever they are, and 1 only when it could not measure.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { cpSync, createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -196,6 +197,7 @@ async function startServer(
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: databaseUrl,
+      SESSION_SECRET: randomBytes(48).toString("base64"),
       SITE_URL: origin,
       SEED_SAMPLE_CONTENT: "false",
     }),

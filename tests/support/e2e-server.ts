@@ -7,6 +7,7 @@
 // of the project), so a `npm run build` or `npm start` elsewhere in the same checkout during the
 // run cannot swap the hashed assets under the browser's feet.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -107,6 +108,8 @@ try {
       .where(eq(settings.key, "integrations"));
     await database.close();
     env.DATABASE_URL = databaseUrl;
+    // Production with DATABASE_URL requires an explicit secret, as a real deployment does.
+    env.SESSION_SECRET = randomBytes(48).toString("base64");
   }
   server = spawn(process.execPath, ["server/main.mjs"], {
     cwd: appDir,
