@@ -12,21 +12,7 @@ export function PackageCard({ pkg, labels }: { pkg: PackageView; labels: Package
         pkg.featured ? "shadow-xl ring-2 ring-brand-600" : "shadow-sm ring-1 ring-slate-200"
       }`}
     >
-      {pkg.featured ? (
-        <p className="absolute -top-3.5 left-6 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">
-          {labels.mostPopular}
-        </p>
-      ) : null}
-      <h3 id={titleId} className="text-xl font-bold text-slate-900">
-        {pkg.title}
-      </h3>
-      <p className="mt-1 text-slate-600">{pkg.subtitle}</p>
-
-      <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{pkg.price}</span>
-        <span className="text-sm text-slate-600">{labels.oneTimePrice}</span>
-      </p>
-      <p className="mt-1 text-sm text-slate-600">{pkg.usdNote}</p>
+      <PackageSummary pkg={pkg} labels={labels} titleId={titleId} />
 
       <PackageFacts pkg={pkg} labels={labels} />
 
@@ -44,6 +30,41 @@ export function PackageCard({ pkg, labels }: { pkg: PackageView; labels: Package
         {labels.getStarted}
       </LinkButton>
     </article>
+  );
+}
+
+/**
+ * How every presentation of a package starts: the "most popular" badge (positioned against the
+ * nearest positioned ancestor), name, subtitle, price and the USD reference.
+ */
+export function PackageSummary({
+  pkg,
+  labels,
+  titleId,
+  large = false,
+}: {
+  pkg: PackageView;
+  labels: PackageLabels;
+  titleId: string;
+  large?: boolean;
+}) {
+  return (
+    <>
+      {pkg.featured ? (
+        <p className="absolute -top-3.5 left-6 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">
+          {labels.mostPopular}
+        </p>
+      ) : null}
+      <h3 id={titleId} className={`${large ? "text-2xl" : "text-xl"} font-bold text-slate-900`}>
+        {pkg.title}
+      </h3>
+      <p className="mt-1 text-slate-600">{pkg.subtitle}</p>
+      <p className={`${large ? "mt-5" : "mt-6"} flex flex-wrap items-baseline gap-x-2`}>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{pkg.price}</span>
+        <span className="text-sm text-slate-600">{labels.oneTimePrice}</span>
+      </p>
+      <p className="mt-1 text-sm text-slate-600">{pkg.usdNote}</p>
+    </>
   );
 }
 

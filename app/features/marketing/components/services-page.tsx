@@ -2,7 +2,7 @@ import type { PackageLabels, PackageView, ServicesPageData } from "../marketing-
 import { CtaBand } from "./cta-band";
 import { Icon, type IconName } from "./icons";
 import { LinkButton } from "./link-button";
-import { FeatureList, PackageFacts } from "./package-card";
+import { FeatureList, PackageFacts, PackageSummary } from "./package-card";
 import { PageHero } from "./page-hero";
 import { Section, SectionHeading } from "./section";
 
@@ -129,21 +129,8 @@ function PackageDetail({
         pkg.featured ? "shadow-xl ring-2 ring-brand-600" : "shadow-sm ring-1 ring-slate-200"
       }`}
     >
-      {pkg.featured ? (
-        <p className="absolute -top-3.5 left-6 rounded-full bg-accent-400 px-3 py-1 text-xs font-bold tracking-wide text-slate-900 uppercase">
-          {labels.mostPopular}
-        </p>
-      ) : null}
       <div className="flex flex-col">
-        <h3 id={titleId} className="text-2xl font-bold text-slate-900">
-          {pkg.title}
-        </h3>
-        <p className="mt-1 text-slate-600">{pkg.subtitle}</p>
-        <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
-          <span className="text-4xl font-bold tracking-tight text-slate-900">{pkg.price}</span>
-          <span className="text-sm text-slate-600">{labels.oneTimePrice}</span>
-        </p>
-        <p className="mt-1 text-sm text-slate-600">{pkg.usdNote}</p>
+        <PackageSummary pkg={pkg} labels={labels} titleId={titleId} large />
         <PackageFacts pkg={pkg} labels={labels} />
         <dl className="mt-3 grid grid-cols-2 gap-3 px-4 text-sm">
           <div>
