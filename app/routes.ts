@@ -6,6 +6,14 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("login", "routes/login.tsx"),
+  route("auth/start", "routes/auth-start.ts"),
+  route("auth/callback", "routes/auth-callback.ts"),
+  route("logout", "routes/logout.ts"),
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin-index.ts"),
+    route("dashboard", "routes/admin-dashboard.tsx"),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("solutions", "routes/solutions.tsx"),

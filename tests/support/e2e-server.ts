@@ -77,6 +77,8 @@ try {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
+    // The origin the browser uses: the built-in sign-in provider and the session cookie live there.
+    SITE_URL: `http://127.0.0.1:${process.env.PORT ?? "3000"}`,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
   };

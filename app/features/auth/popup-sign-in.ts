@@ -1,0 +1,46 @@
+// The browser side of the popup flow: opens /auth/start?popup=1 and resolves with the outcome the
+// callback page posts on the auth channel.
+import { AUTH_CHANNEL, type AuthMessage, isAuthMessage, type SignInFailure } from "./auth-channel";
+
+export type PopupOutcome = { ok: true; redirectTo: string } | { ok: false; error: SignInFailure };
+
+/**
+ * How long to wait for the callback's message after the popup reports closed: the callback page
+ * posts and closes itself, and the message can arrive just after the close is seen.
+ */
+const CLOSE_GRACE_MS = 1_500;
+const POLL_MS = 400;
+
+export function signInWithPopup(startUrl = "/auth/start?popup=1"): Promise<PopupOutcome> {
+  const width = 480;
+  const height = 640;
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
+  let popup: Window | null = null;
+  try {
+    popup = window.open(startUrl, "staff-sign-in", `popup,width=${width},height=${height},left=${left},top=${top}`);
+  } catch {
+    popup = null;
+  }
+  if (!popup) return Promise.resolve({ ok: false, error: "popup-blocked" });
+
+  return new Promise((resolve) => {
+    const channel = new BroadcastChannel(AUTH_CHANNEL);
+    let closedAt: number | undefined;
+    const finish = (outcome: PopupOutcome) => {
+      window.clearInterval(timer);
+      channel.close();
+      resolve(outcome);
+    };
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (!isAuthMessage(event.data)) return;
+      const message: AuthMessage = event.data;
+      finish(message.ok ? { ok: true, redirectTo: message.redirectTo } : { ok: false, error: message.error });
+    };
+    const timer = window.setInterval(() => {
+      if (!popup?.closed) return;
+      closedAt ??= Date.now();
+      if (Date.now() - closedAt >= CLOSE_GRACE_MS) finish({ ok: false, error: "cancelled" });
+    }, POLL_MS);
+  });
+}

@@ -1,0 +1,84 @@
+// The staff session cookie and the guards every admin loader and action calls. The cookie holds
+// only the random token from createSession; the role is read from the database on each request
+// (getSignedInUser), so an approval or a demotion takes effect at once.
+import { redirect, type RouterContextProvider } from "react-router";
+import { appContext } from "~/.server/context";
+import type { Env } from "~/.server/env";
+import { SESSION_DEFAULTS } from "~/.server/sessions.server";
+import { canEnterAdmin } from "~/features/users/roles";
+import { getSignedInUser, type SignedInUser } from "~/features/users/users.server";
+
+type CookieEnv = Pick<Env, "secureSite">;
+type ContextLike = Readonly<RouterContextProvider>;
+
+/** `__Host-` on https: the browser then refuses it without Secure, with a Domain, or off Path=/. */
+export function sessionCookieName(env: CookieEnv): string {
+  return env.secureSite ? "__Host-session" : "session";
+}
+
+function attributes(env: CookieEnv): string {
+  return `Path=/; HttpOnly; SameSite=Lax${env.secureSite ? "; Secure" : ""}`;
+}
+
+/** Set-Cookie for a new session; it ends with the session's absolute expiry. */
+export function sessionCookie(env: CookieEnv, token: string, expiresAt: Date): string {
+  return `${sessionCookieName(env)}=${token}; Expires=${expiresAt.toUTCString()}; ${attributes(env)}`;
+}
+
+export function clearSessionCookie(env: CookieEnv): string {
+  return `${sessionCookieName(env)}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; ${attributes(env)}`;
+}
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("Cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** The session token the request carries, if any (not yet checked against the database). */
+export function readSessionToken(request: Request, env: CookieEnv): string | undefined {
+  return readCookie(request, sessionCookieName(env));
+}
+
+/**
+ * Marks a sign-in started in the popup, apart from the sealed flow cookie, so that the callback
+ * knows to answer the popup even when the flow itself is rejected (cancelled, expired, tampered).
+ * It grants nothing: it only chooses between a page for the popup and a redirect.
+ */
+const POPUP_COOKIE = "auth-popup";
+export function popupModeCookie(env: CookieEnv, on: boolean): string {
+  return `${POPUP_COOKIE}=${on ? "1; Max-Age=900" : "; Max-Age=0"}; Path=/auth; HttpOnly; SameSite=Lax${env.secureSite ? "; Secure" : ""}`;
+}
+export function isPopupFlow(request: Request): boolean {
+  return readCookie(request, POPUP_COOKIE) === "1";
+}
+
+/** The signed-in user with the role as it is now, or null (no, unknown or expired cookie). */
+export async function getOptionalUser(request: Request, context: ContextLike): Promise<SignedInUser | null> {
+  const { db, env } = context.get(appContext);
+  const token = readSessionToken(request, env);
+  if (!token) return null;
+  return getSignedInUser(db, token, { idleMs: SESSION_DEFAULTS.idleMs });
+}
+
+/** For every admin loader and action: anyone without admin or editor access goes to /login. */
+export async function requireStaff(request: Request, context: ContextLike): Promise<SignedInUser> {
+  const signedIn = await getOptionalUser(request, context);
+  if (!signedIn || !canEnterAdmin(signedIn.user.role)) throw redirect("/login");
+  return signedIn;
+}
+
+/**
+ * Cross-site request forgery check for state-changing POSTs: the browser's Origin (or, where a
+ * browser leaves it out, Sec-Fetch-Site) must say the request comes from this site. SameSite=Lax
+ * already keeps the cookie off cross-site POSTs; this also stops same-site sibling hosts.
+ */
+export function isSameOriginRequest(request: Request, env: Pick<Env, "siteUrl">): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin) return origin === new URL(env.siteUrl).origin || origin === new URL(request.url).origin;
+  return request.headers.get("Sec-Fetch-Site") === "same-origin";
+}

@@ -1,0 +1,114 @@
+// Staff sign-in (guest-only). With JavaScript "Sign in with Google" opens the popup flow; without,
+// it is a link to /auth/start and the whole page goes through the provider and back.
+import { useState } from "react";
+import { Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { failureFor, type SignInFailure } from "~/features/auth/auth-channel";
+import { SignOutButton } from "~/features/auth/components/sign-out-button";
+import { signInWithPopup } from "~/features/auth/popup-sign-in";
+import { getOptionalUser } from "~/features/auth/session.server";
+import { canEnterAdmin } from "~/features/users/roles";
+import { languageFromRequest } from "~/i18n/config";
+import { useTranslation } from "~/i18n/react";
+import { resources } from "~/i18n/resources";
+import type { Route } from "./+types/login";
+
+export const handle = { pageName: "login" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signedIn = await getOptionalUser(request, context);
+  if (signedIn && canEnterAdmin(signedIn.user.role)) throw redirect("/admin/dashboard");
+  const error = new URL(request.url).searchParams.get("error");
+  return {
+    title: resources[languageFromRequest(request)].common.auth.meta.title,
+    pending: signedIn ? { email: signedIn.user.email } : null,
+    error: error ? failureFor(error) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Staff sign-in" },
+  { name: "robots", content: "noindex" },
+];
+
+const errorKeys = {
+  cancelled: "auth.errors.cancelled",
+  "popup-blocked": "auth.errors.popupBlocked",
+  network: "auth.errors.network",
+  failed: "auth.errors.failed",
+} as const;
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [error, setError] = useState<SignInFailure | null>(loaderData.error);
+  const [busy, setBusy] = useState(false);
+
+  async function startPopup(event: React.MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (!navigator.onLine) {
+      setError("network");
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await signInWithPopup();
+      if (outcome.ok) {
+        if (outcome.redirectTo === "/login") await revalidator.revalidate();
+        else await navigate(outcome.redirectTo, { replace: true });
+      } else {
+        setError(outcome.error);
+      }
+    } catch {
+      setError("failed");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
+      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        {loaderData.pending ? (
+          <>
+            <h1 className="text-2xl font-bold text-slate-900">{t("auth.pendingHeading")}</h1>
+            <p className="mt-3 text-slate-700">{t("auth.pendingMessage", { email: loaderData.pending.email })}</p>
+            <div className="mt-6">
+              <SignOutButton />
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold text-slate-900">{t("auth.heading")}</h1>
+            <p className="mt-3 text-slate-700">{t("auth.lead")}</p>
+            <a
+              href="/auth/start"
+              onClick={startPopup}
+              aria-disabled={busy || undefined}
+              className="mt-6 flex w-full items-center justify-center gap-3 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {busy ? t("auth.signingIn") : t("auth.signInWithGoogle")}
+            </a>
+            <div role="alert" className="mt-4 text-sm font-medium text-red-700">
+              {error ? <p>{t(errorKeys[error])}</p> : null}
+            </div>
+            {error === "popup-blocked" ? (
+              <p className="mt-2 text-sm">
+                <a href="/auth/start" className="font-semibold text-brand-700 underline">
+                  {t("auth.fullPageLink")}
+                </a>
+              </p>
+            ) : null}
+          </>
+        )}
+        <p className="mt-8 text-sm">
+          <Link to="/" className="font-semibold text-brand-700 underline">
+            {t("auth.backToWebsite")}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
