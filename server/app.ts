@@ -50,7 +50,12 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
     if (!c.req.path.startsWith("/assets/")) {
       headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
       headers.set("X-Frame-Options", "DENY");
-      headers.set("Cross-Origin-Opener-Policy", "same-origin");
+      // /login opens the identity provider in a popup and watches whether it was closed; with plain
+      // same-origin the browser reports a cross-origin popup (Google) as closed at once.
+      headers.set(
+        "Cross-Origin-Opener-Policy",
+        c.req.path === "/login" ? "same-origin-allow-popups" : "same-origin",
+      );
       headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     }
     if (env.secureSite) {

@@ -29,7 +29,8 @@ export function contentSecurityPolicy(options: {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...analytics.script],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...analytics.img],
+    // Google profile photos, shown as staff avatars in the admin area.
+    "img-src": ["'self'", "data:", "https://*.googleusercontent.com", ...analytics.img],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...analytics.connect, ...(options.development ? ["ws:"] : [])],
     "object-src": ["'none'"],

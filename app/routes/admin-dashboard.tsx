@@ -1,4 +1,4 @@
-import { requireStaff } from "~/features/auth/session.server";
+import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { resources } from "~/i18n/resources";

@@ -3,7 +3,7 @@
 import { Link, NavLink, Outlet, useMatches } from "react-router";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
 import { UserAvatar } from "~/features/auth/components/user-avatar";
-import { requireStaff } from "~/features/auth/session.server";
+import { requireStaff } from "~/features/users/staff-session.server";
 import { isAdmin } from "~/features/users/roles";
 import type { TranslationKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/react";

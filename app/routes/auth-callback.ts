@@ -8,7 +8,7 @@ import { getOidcClient, SignInError } from "~/.server/oidc.server";
 import { rotateSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
 import { failureFor } from "~/features/auth/auth-channel";
 import { popupResultPage } from "~/features/auth/popup-result.server";
-import { isPopupFlow, popupModeCookie, readSessionToken, sessionCookie } from "~/features/auth/session.server";
+import { isPopupFlow, popupModeCookie, readSessionToken, sessionCookie } from "~/features/users/staff-session.server";
 import { canEnterAdmin } from "~/features/users/roles";
 import { recordSignIn } from "~/features/users/users.server";
 import { languageFromRequest } from "~/i18n/config";

@@ -5,7 +5,7 @@ import { appContext } from "~/.server/context";
 import { getOidcClient, OIDC_CALLBACK_PATH, SignInError } from "~/.server/oidc.server";
 import { failureFor } from "~/features/auth/auth-channel";
 import { popupResultPage } from "~/features/auth/popup-result.server";
-import { popupModeCookie } from "~/features/auth/session.server";
+import { popupModeCookie } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import type { Route } from "./+types/auth-start";
 

@@ -5,7 +5,7 @@ import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { failureFor, type SignInFailure } from "~/features/auth/auth-channel";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
 import { signInWithPopup } from "~/features/auth/popup-sign-in";
-import { getOptionalUser } from "~/features/auth/session.server";
+import { getOptionalUser } from "~/features/users/staff-session.server";
 import { canEnterAdmin } from "~/features/users/roles";
 import { languageFromRequest } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";

@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { deleteSession } from "~/.server/sessions.server";
-import { clearSessionCookie, isSameOriginRequest, readSessionToken } from "~/features/auth/session.server";
+import { clearSessionCookie, isSameOriginRequest, readSessionToken } from "~/features/users/staff-session.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { failureFor, isAuthMessage } from "./auth-channel";
 import {
   clearSessionCookie,
   isPopupFlow,
@@ -8,7 +7,7 @@ import {
   readSessionToken,
   sessionCookie,
   sessionCookieName,
-} from "./session.server";
+} from "./staff-session.server";
 
 const https = { secureSite: true, siteUrl: "https://siamwebstudio.example" };
 const http = { secureSite: false, siteUrl: "http://127.0.0.1:3000" };
@@ -61,22 +60,5 @@ describe("cross-site request check", () => {
 
   it("accepts Sec-Fetch-Site same-origin when a browser sends no Origin", () => {
     expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-origin" }), https)).toBe(true);
-  });
-});
-
-describe("auth channel messages", () => {
-  it("maps every sign-in error code to one of the four messages", () => {
-    expect(failureFor("cancelled")).toBe("cancelled");
-    expect(failureFor("network")).toBe("network");
-    expect(failureFor("popup-blocked")).toBe("popup-blocked");
-    for (const code of ["invalid-state", "expired", "failed", "<script>", undefined]) expect(failureFor(code)).toBe("failed");
-  });
-
-  it("recognises only well-formed messages", () => {
-    expect(isAuthMessage({ type: "sign-in", ok: true, redirectTo: "/admin/dashboard" })).toBe(true);
-    expect(isAuthMessage({ type: "sign-in", ok: false, error: "cancelled" })).toBe(true);
-    expect(isAuthMessage({ type: "sign-in", ok: true })).toBe(false);
-    expect(isAuthMessage("sign-in")).toBe(false);
-    expect(isAuthMessage(null)).toBe(false);
   });
 });

@@ -5,8 +5,8 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/.server/context";
 import type { Env } from "~/.server/env";
 import { SESSION_DEFAULTS } from "~/.server/sessions.server";
-import { canEnterAdmin } from "~/features/users/roles";
-import { getSignedInUser, type SignedInUser } from "~/features/users/users.server";
+import { canEnterAdmin } from "./roles";
+import { getSignedInUser, type SignedInUser } from "./users.server";
 
 type CookieEnv = Pick<Env, "secureSite">;
 type ContextLike = Readonly<RouterContextProvider>;
