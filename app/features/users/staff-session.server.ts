@@ -58,11 +58,19 @@ export function isPopupFlow(request: Request): boolean {
 }
 
 /** The signed-in user with the role as it is now, or null (no, unknown or expired cookie). */
-export async function getOptionalUser(request: Request, context: ContextLike): Promise<SignedInUser | null> {
+// The admin layout and its page both check the session; on a read-only request they share one lookup.
+// Never across an action, which may change the very role being checked.
+const lookups = new WeakMap<Request, Promise<SignedInUser | null>>();
+
+export function getOptionalUser(request: Request, context: ContextLike): Promise<SignedInUser | null> {
+  const readOnly = request.method === "GET" || request.method === "HEAD";
+  const cached = readOnly ? lookups.get(request) : undefined;
+  if (cached) return cached;
   const { db, env } = context.get(appContext);
   const token = readSessionToken(request, env);
-  if (!token) return null;
-  return getSignedInUser(db, token, { idleMs: SESSION_DEFAULTS.idleMs });
+  const lookup = token ? getSignedInUser(db, token, { idleMs: SESSION_DEFAULTS.idleMs }) : Promise.resolve(null);
+  if (readOnly) lookups.set(request, lookup);
+  return lookup;
 }
 
 /** For every admin loader and action: anyone without admin or editor access goes to /login. */
