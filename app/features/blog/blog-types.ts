@@ -39,22 +39,15 @@ export interface ArticleListView {
   meta: { title: string; description: string; noindex: boolean };
 }
 
-export interface ArticleView {
-  slug: string;
-  title: string;
-  excerpt: string;
+/** One article's page: its card's fields (text language, cover, publication date) and the rest. */
+export interface ArticleView extends ArticleCardView {
   /** Sanitised on the server (on save and again on render). */
   html: string;
-  /** The language the text is in. */
-  language: Language;
   /** The language the visitor asked for; differs from `language` when showing a fallback. */
   requestedLanguage: Language;
   /** Languages the article is written in (hreflang alternates, sitemap). */
   translations: Language[];
-  category: { id: string; name: string } | null;
   authorName: string;
-  cover: CoverView;
-  published: DateView;
   modified: DateView;
   seo: { title: string; description: string };
 }

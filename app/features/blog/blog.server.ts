@@ -128,17 +128,11 @@ export async function loadArticleList(db: Db, request: Request) {
 
 function toView(article: ArticleDetail, requestedLanguage: Language): ArticleView {
   return {
-    slug: article.slug,
-    title: article.title,
-    excerpt: article.excerpt,
+    ...toCard(article, requestedLanguage),
     html: article.content,
-    language: article.language,
     requestedLanguage,
     translations: article.translations,
-    category: article.category,
     authorName: article.authorName,
-    cover: { url: article.coverImageUrl, alt: article.coverImageAlt },
-    published: dateView(article.publishedAt ?? article.createdAt, requestedLanguage),
     modified: dateView(article.updatedAt, requestedLanguage),
     seo: { title: article.seoTitle || article.title, description: article.seoDescription || article.excerpt },
   };
