@@ -13,6 +13,12 @@ export default [
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.ts"),
     route("dashboard", "routes/admin-dashboard.tsx"),
+    route("articles", "routes/admin-articles.tsx"),
+    route("articles/new", "routes/admin-article-new.tsx"),
+    route("articles/:id/edit", "routes/admin-article-edit.tsx"),
+    route("users", "routes/admin-users.tsx"),
+    route("settings", "routes/admin-settings.tsx"),
+    route("payments", "routes/admin-payments.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { onContentChange } from "~/.server/content-changes";
-import { type AppServices, appContext } from "~/.server/context";
+import { type AppServices, appContext, requestInfoContext } from "~/.server/context";
 import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/client";
 import { type Env, getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
@@ -64,9 +64,17 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
   });
   app.use(compress());
 
+  // The page cache hands render() only the Request; the peer's address travels beside it.
+  const clientIps = new WeakMap<Request, string>();
+  app.use(async (c, next) => {
+    clientIps.set(c.req.raw, clientIpOf(c.req.raw, (c.env as NodeBindings | undefined)?.incoming, env.trustProxy));
+    await next();
+  });
+
   const render = (request: Request) => {
     const context = new RouterContextProvider();
     context.set(appContext, services);
+    context.set(requestInfoContext, { clientIp: clientIps.get(request) ?? "unknown" });
     return handleRequest(request, context);
   };
   const pages = pageCache ?? createPageCache({ enabled: false });
@@ -131,6 +139,26 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
   });
 
   return app;
+}
+
+interface NodeBindings {
+  incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/** The client's address: the peer, or behind a trusted proxy the last hop it appended. */
+export function clientIpOf(
+  request: Request,
+  incoming: NodeBindings["incoming"],
+  trustProxy: boolean,
+): string {
+  if (trustProxy) {
+    const forwarded = request.headers.get("X-Forwarded-For")?.split(",").map((part) => part.trim()).filter(Boolean);
+    const last = forwarded?.at(-1);
+    if (last) return last;
+  }
+  const peer = incoming?.socket?.remoteAddress;
+  // IPv4 peers on a dual-stack socket arrive as ::ffff:a.b.c.d.
+  return peer ? peer.replace(/^::ffff:/, "") : "unknown";
 }
 
 /** Opens and migrates the database the environment points at. */

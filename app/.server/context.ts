@@ -10,3 +10,11 @@ export interface AppServices {
 }
 
 export const appContext = createContext<AppServices>();
+
+/** Per request: who is asking, as far as the HTTP layer can tell (rate limits, audit entries). */
+export interface RequestInfo {
+  /** The peer's address, or with TRUST_PROXY the last address in X-Forwarded-For; "unknown" if neither. */
+  clientIp: string;
+}
+
+export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });

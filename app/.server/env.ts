@@ -168,6 +168,7 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
     LOCAL_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
+    TRUST_PROXY: booleanFlag,
     ADMIN_EMAILS: z
       .string()
       .transform((value) =>
@@ -226,6 +227,8 @@ const EnvSchema = z
       siteUrl,
       secureSite: siteUrl.startsWith("https://"),
       productionLogging: env.ENABLE_PRODUCTION_LOGGING,
+      // Behind a reverse proxy, the client's address is the last one it appended to X-Forwarded-For.
+      trustProxy: env.TRUST_PROXY,
       // Demo articles on a fresh local install; opt-in on a production database.
       seedSampleContent: env.SEED_SAMPLE_CONTENT
         ? env.SEED_SAMPLE_CONTENT === "true" || env.SEED_SAMPLE_CONTENT === "1"

@@ -25,13 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 type MenuItem = { key: "dashboard" | "articles" | "users" | "settings" | "payments"; to?: string; adminOnly?: boolean };
-// Only the dashboard exists so far; the rest are listed (honestly marked) until their issues land.
 const menu: MenuItem[] = [
   { key: "dashboard", to: "/admin/dashboard" },
-  { key: "articles" },
-  { key: "users", adminOnly: true },
-  { key: "settings" },
-  { key: "payments" },
+  { key: "articles", to: "/admin/articles" },
+  { key: "users", to: "/admin/users", adminOnly: true },
+  { key: "settings", to: "/admin/settings" },
+  { key: "payments", to: "/admin/payments" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -146,3 +146,11 @@ export const sessions = pgTable(
     index("sessions_last_seen_at_idx").on(table.lastSeenAt),
   ],
 );
+
+// Each later area keeps its tables in its own module (one owner per file); drizzle-kit and the
+// client see them through these re-exports.
+export * from "./schema/rate-limits";
+export * from "./schema/outbox";
+export * from "./schema/contact";
+export * from "./schema/settings-audit";
+export * from "./schema/checkout";

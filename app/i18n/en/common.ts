@@ -181,5 +181,14 @@ export const common = {
       welcome: "Welcome, {{name}}.",
       placeholder: "Figures about articles, visitors and payments will appear here.",
     },
+    screens: {
+      articles: { title: "Articles", subtitle: "Write, publish and manage blog articles" },
+      newArticle: { title: "New article", subtitle: "Write an article in English and Thai" },
+      editArticle: { title: "Edit article", subtitle: "Change, publish or unpublish this article" },
+      users: { title: "Users", subtitle: "Approve staff and choose what each person may do" },
+      settings: { title: "Settings", subtitle: "The agency's contact details, payment details and integrations" },
+      payments: { title: "Payments", subtitle: "Orders and payments from the website" },
+    },
+    notBuiltYet: "This screen is not built yet.",
   },
 } as const;
