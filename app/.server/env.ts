@@ -148,6 +148,28 @@ function readOrCreateSecretFile(file: string): string {
   }
 }
 
+export interface StripeConfig {
+  /** Card payments are offered only with both keys: without the webhook secret nothing could confirm them. */
+  enabled: boolean;
+  /** Functions, so that printing the Env can never print a secret. */
+  secretKey: () => string;
+  webhookSecret: () => string;
+  /** Where the API lives; a local fake server in tests. */
+  api?: { host: string; port: number; protocol: "http" | "https" };
+}
+
+function resolveStripe(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_URL?: string }): StripeConfig {
+  const { STRIPE_SECRET_KEY: secretKey = "", STRIPE_WEBHOOK_SECRET: webhookSecret = "" } = env;
+  const url = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
+  const protocol = url?.protocol === "http:" ? "http" : "https";
+  return {
+    enabled: Boolean(secretKey && webhookSecret),
+    secretKey: () => secretKey,
+    webhookSecret: () => webhookSecret,
+    api: url ? { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol } : undefined,
+  };
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -169,6 +191,18 @@ const EnvSchema = z
     LOCAL_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
     TRUST_PROXY: booleanFlag,
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_live_…, sk_test_… or a restricted rk_…)")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
+      .optional(),
+    // Tests only: a local server that speaks Stripe's API instead of https://api.stripe.com.
+    STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     ADMIN_EMAILS: z
       .string()
       .transform((value) =>
@@ -203,6 +237,14 @@ const EnvSchema = z
         message: "is on while a Google client is configured: choose one sign-in provider (LOCAL_IDP=off or auto)",
       });
     }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (card payments on), or neither",
+      });
+    }
     if (!env.SESSION_SECRET && env.DATABASE_URL && env.NODE_ENV === "production") {
       context.addIssue({
         code: "custom",
@@ -234,6 +276,7 @@ const EnvSchema = z
         ? env.SEED_SAMPLE_CONTENT === "true" || env.SEED_SAMPLE_CONTENT === "1"
         : local,
       auth: resolveAuth(env, { host, siteUrl, dataDir }),
+      stripe: resolveStripe(env),
     };
   });
 
