@@ -1,2 +1,150 @@
-// Tables of this area are added here (see app/.server/db/schema.ts).
-export {};
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/**
+ * Checkout: orders, the payments made against them, and the payment provider's webhook events
+ * (spec section 3; ADR 032). Money is integer satang; the server computes every amount from
+ * app/lib/pricing.ts and never trusts the client's figures.
+ */
+
+export const orderPaymentOptions = ["full", "deposit"] as const;
+export type OrderPaymentOption = (typeof orderPaymentOptions)[number];
+
+export const paymentMethods = ["card", "promptpay", "bank_transfer"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * pending: created, nothing paid yet; processing: a payment is claimed or under way;
+ * completed: the amount due now is confirmed (the balance, for a deposit, is billed before
+ * delivery); failed: the last payment failed, the order stays so the customer can retry;
+ * cancelled: withdrawn by staff.
+ */
+export const orderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ["processing", "succeeded", "failed"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderMaintenancePlans = ["basic", "professional", "enterprise"] as const;
+export const orderLanguages = ["en", "th"] as const;
+
+/** One line per add-on the customer chose; prices are recomputed, never read from here alone. */
+export interface OrderAddOnLine {
+  id: "domain" | "extraPage" | "premiumSsl" | "logo";
+  quantity: number;
+  unitSatang: number;
+  lineSatang: number;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** Human-friendly, e.g. SWS-2026-7K3Q9: no 0/O, 1/I/L, so it can be read over the phone. */
+    reference: text("reference").notNull(),
+    /** From the payment modal, one per opening: a double click or a retried POST finds this row. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    packageId: text("package_id").notNull(),
+    addOns: jsonb("add_ons").$type<OrderAddOnLine[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Recorded for a monthly bill later; never part of the amounts below. */
+    maintenancePlan: text("maintenance_plan", { enum: orderMaintenancePlans }),
+    paymentOption: text("payment_option", { enum: orderPaymentOptions }).notNull(),
+    subtotalSatang: integer("subtotal_satang").notNull(),
+    discountSatang: integer("discount_satang").notNull().default(0),
+    totalSatang: integer("total_satang").notNull(),
+    amountDueNowSatang: integer("amount_due_now_satang").notNull(),
+    balanceDueSatang: integer("balance_due_satang").notNull().default(0),
+    currency: text("currency").notNull().default("THB"),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerCompany: text("customer_company").notNull().default(""),
+    requirements: text("requirements").notNull().default(""),
+    language: text("language", { enum: orderLanguages }).notNull().default("en"),
+    status: text("status", { enum: orderStatuses }).notNull().default("pending"),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("orders_reference_key").on(table.reference),
+    uniqueIndex("orders_idempotency_key_key").on(table.idempotencyKey),
+    check("orders_package_id_check", sql`${table.packageId} in ('starter', 'ecommerce', 'premium')`),
+    check(
+      "orders_maintenance_plan_check",
+      sql`${table.maintenancePlan} is null or ${table.maintenancePlan} in ('basic', 'professional', 'enterprise')`,
+    ),
+    check("orders_payment_option_check", sql`${table.paymentOption} in ('full', 'deposit')`),
+    check(
+      "orders_status_check",
+      sql`${table.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`,
+    ),
+    check("orders_payment_method_check", sql`${table.paymentMethod} in ('card', 'promptpay', 'bank_transfer')`),
+    check("orders_language_check", sql`${table.language} in ('en', 'th')`),
+    check("orders_currency_check", sql`${table.currency} = 'THB'`),
+    check(
+      "orders_amounts_check",
+      sql`${table.subtotalSatang} >= 0 and ${table.discountSatang} >= 0 and ${table.totalSatang} >= 0 and ${table.amountDueNowSatang} >= 0 and ${table.balanceDueSatang} >= 0`,
+    ),
+    check(
+      "orders_amounts_add_up_check",
+      sql`${table.totalSatang} = ${table.subtotalSatang} - ${table.discountSatang} and ${table.amountDueNowSatang} + ${table.balanceDueSatang} = ${table.totalSatang}`,
+    ),
+    check("orders_add_ons_array_check", sql`jsonb_typeof(${table.addOns}) = 'array'`),
+    // The admin list: newest first, optionally by status.
+    index("orders_created_at_idx").on(table.createdAt.desc()),
+    index("orders_status_created_at_idx").on(table.status, table.createdAt.desc()),
+    // Search by e-mail.
+    index("orders_customer_email_idx").on(sql`lower(${table.customerEmail})`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    method: text("method", { enum: paymentMethods }).notNull(),
+    amountSatang: integer("amount_satang").notNull(),
+    currency: text("currency").notNull().default("THB"),
+    status: text("status", { enum: paymentStatuses }).notNull().default("processing"),
+    /** Stripe Checkout (the card path). */
+    stripeCheckoutSessionId: text("stripe_checkout_session_id"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    /** When the customer said "I have paid" (PromptPay) or confirmed the transfer. */
+    customerConfirmedAt: timestamp("customer_confirmed_at", { withTimezone: true }),
+    /** Relative to DATA_DIR; never served publicly (staff route /admin/payments/slips/:paymentId). */
+    slipPath: text("slip_path"),
+    slipContentType: text("slip_content_type"),
+    failureReason: text("failure_reason"),
+    /** users.uid of the staff member who confirmed; no foreign key, so the record outlives the account. */
+    confirmedBy: text("confirmed_by"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("payments_order_id_idx").on(table.orderId, table.createdAt.desc()),
+    index("payments_status_created_at_idx").on(table.status, table.createdAt.desc()),
+    uniqueIndex("payments_stripe_checkout_session_id_key").on(table.stripeCheckoutSessionId),
+    uniqueIndex("payments_stripe_payment_intent_id_key").on(table.stripePaymentIntentId),
+    check("payments_method_check", sql`${table.method} in ('card', 'promptpay', 'bank_transfer')`),
+    check("payments_status_check", sql`${table.status} in ('processing', 'succeeded', 'failed')`),
+    check("payments_amount_check", sql`${table.amountSatang} >= 0`),
+    check("payments_currency_check", sql`${table.currency} = 'THB'`),
+    check(
+      "payments_slip_content_type_check",
+      sql`${table.slipContentType} is null or ${table.slipContentType} in ('image/jpeg', 'image/png', 'image/webp')`,
+    ),
+  ],
+);
+
+/** Each provider event is processed once: a replayed webhook finds its id here. */
+export const paymentWebhookEvents = pgTable("payment_webhook_events", {
+  providerEventId: text("provider_event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp("processed_at", { withTimezone: true }),
+});
