@@ -1,25 +1,216 @@
+// The settings groups and their validation, shared by the /admin/settings forms (client) and the
+// action and readers (server). Error messages are keys of the settings catalogue
+// (settings-messages.ts), translated where they are shown.
 import { z } from "zod";
 
+type ErrorKey = `errors.${string}`;
+const error = (key: ErrorKey) => ({ error: key });
+
+/** Separators people type inside numbers: spaces, dashes, dots, brackets. */
+const separators = /[\s\-.()]/g;
+
+/**
+ * A phone number as people write it: Thai with the trunk 0 (`081-234-5678`, `02 123 4567`) or
+ * international (`+66 81 234 5678`, `+1 415 555 0100`). Thai numbers have 8 (landline) or 9 (mobile)
+ * digits after the 0 or +66; others follow E.164 (at most 15 digits).
+ */
+export function isPhoneNumber(value: string): boolean {
+  if (!/^\+?[\d\s\-.()]+$/.test(value)) return false;
+  const compact = value.replace(separators, "");
+  if (/^0[1-9]\d{7,8}$/.test(compact)) return true;
+  if (/^\+66[1-9]\d{7,8}$/.test(compact)) return true;
+  return !compact.startsWith("+66") && /^\+[1-9]\d{6,14}$/.test(compact);
+}
+
+/**
+ * The check digit of a 13-digit Thai national id or tax id: the first 12 digits weighted 13 down
+ * to 2, and (11 - sum mod 11) mod 10 must equal the last digit.
+ */
+export function isThaiIdNumber(digits: string): boolean {
+  if (!/^\d{13}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(digits[i]) * (13 - i);
+  return (11 - (sum % 11)) % 10 === Number(digits[12]);
+}
+
+export type PromptPayIdType = "mobile" | "nationalId";
+
+/** A PromptPay proxy: a 10-digit Thai mobile number starting with 0, or a 13-digit national/tax id. */
+export function promptPayIdType(value: string): PromptPayIdType | null {
+  const digits = value.replace(separators, "");
+  if (/^0\d{9}$/.test(digits)) return "mobile";
+  if (isThaiIdNumber(digits)) return "nationalId";
+  return null;
+}
+
+/** Digits, optionally grouped with dashes as Thai banks print them (`123-4-56789-0`), 10 to 12 digits. */
+export function isBankAccountNumber(value: string): boolean {
+  if (!/^\d+(-\d+)*$/.test(value)) return false;
+  const digits = value.replace(/-/g, "").length;
+  return digits >= 10 && digits <= 12;
+}
+
+const text = (max: number) =>
+  z
+    .string(error("errors.required"))
+    .trim()
+    .min(1, error("errors.required"))
+    .max(max, { error: `errors.tooLong${max}` as ErrorKey });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `errors.tooLong${max}` as ErrorKey });
+
+export const phoneField = z
+  .string(error("errors.required"))
+  .trim()
+  .min(1, error("errors.required"))
+  .refine(isPhoneNumber, error("errors.phone"));
+
+export const emailField = z
+  .string(error("errors.required"))
+  .trim()
+  .min(1, error("errors.required"))
+  .pipe(z.email(error("errors.email")));
+
+/** An address on the web that must be https (links on the public pages). */
+export const httpsUrlField = z
+  .string(error("errors.required"))
+  .trim()
+  .min(1, error("errors.required"))
+  .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, ...error("errors.httpsUrl") }));
+
+export const optionalHttpsUrlField = z.union([z.literal(""), httpsUrlField], error("errors.httpsUrl"));
+
+export const bankAccountNumberField = z
+  .string(error("errors.required"))
+  .trim()
+  .min(1, error("errors.required"))
+  .refine(isBankAccountNumber, error("errors.bankAccountNumber"));
+
+/** Stored without separators, so QR codes and comparisons see one spelling. */
+export const promptPayIdField = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || promptPayIdType(value) !== null, error("errors.promptPayId"))
+  .transform((value) => value.replace(separators, ""));
+
+export const gaMeasurementIdField = z
+  .string()
+  .trim()
+  .regex(/^(G-[A-Z0-9]{4,20})?$/, error("errors.gaMeasurementId"));
+
+/** Site keys of the captcha vendors are URL-safe tokens; the secret stays in the environment. */
+export const captchaSiteKeyField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{0,100}$/, error("errors.captchaSiteKey"));
+
+const clock = z.object({ hour: z.number().int().min(0).max(23), minute: z.number().int().min(0).max(59) });
+const minutes = (time: { hour: number; minute: number }) => time.hour * 60 + time.minute;
+
+/** Days are ISO weekdays (1 = Monday); times are Bangkok local time. */
+export const OpeningPeriodSchema = z
+  .object({
+    fromDay: z.number().int().min(1).max(7),
+    toDay: z.number().int().min(1).max(7),
+    opens: clock,
+    closes: clock,
+  })
+  .refine((period) => period.toDay >= period.fromDay, { error: "errors.dayOrder", path: ["toDay"] })
+  .refine((period) => minutes(period.closes) > minutes(period.opens), {
+    error: "errors.timeOrder",
+    path: ["closes"],
+  });
+export type OpeningPeriod = z.infer<typeof OpeningPeriodSchema>;
+
+export const maxOpeningPeriods = 7;
+export const maxOtherSocialLinks = 6;
+
+export const SocialLinkSchema = z.object({ label: text(40), url: httpsUrlField });
+export type SocialLink = z.infer<typeof SocialLinkSchema>;
+
 export const AgencySettingsSchema = z.object({
-  name: z.string().min(1),
-  phone: z.string().min(1),
-  email: z.email(),
-  address: z.object({ en: z.string(), th: z.string() }),
+  name: text(100),
+  phone: phoneField,
+  email: emailField,
+  /** Where contact messages and orders are sent; never sent to the browser. */
+  notificationEmail: emailField,
+  address: z.object({ en: text(300), th: text(300) }),
+  businessHours: z.array(OpeningPeriodSchema).max(maxOpeningPeriods),
   social: z.object({
-    facebook: z.url().or(z.literal("")),
-    line: z.url().or(z.literal("")),
-    instagram: z.url().or(z.literal("")),
+    facebook: optionalHttpsUrlField,
+    line: optionalHttpsUrlField,
+    instagram: optionalHttpsUrlField,
+    others: z.array(SocialLinkSchema).max(maxOtherSocialLinks),
   }),
 });
 export type AgencySettings = z.infer<typeof AgencySettingsSchema>;
 
+export const paymentMethods = ["card", "promptPay", "bankTransfer"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const PaymentSettingsSchema = z
+  .object({
+    bankName: optionalText(100),
+    accountName: optionalText(100),
+    accountNumber: z.union([z.literal(""), bankAccountNumberField], error("errors.bankAccountNumber")),
+    branch: optionalText(100),
+    promptPayId: promptPayIdField,
+    methods: z.object({ card: z.boolean(), promptPay: z.boolean(), bankTransfer: z.boolean() }),
+  })
+  .superRefine((payments, context) => {
+    if (!paymentMethods.some((method) => payments.methods[method])) {
+      context.addIssue({ code: "custom", message: "errors.noPaymentMethod", path: ["methods"] });
+    }
+    // A method on offer needs the details its page shows.
+    if (payments.methods.bankTransfer) {
+      for (const field of ["bankName", "accountName", "accountNumber", "branch"] as const) {
+        if (payments[field] === "") {
+          context.addIssue({ code: "custom", message: "errors.requiredForBankTransfer", path: [field] });
+        }
+      }
+    }
+    if (payments.methods.promptPay && payments.promptPayId === "") {
+      context.addIssue({ code: "custom", message: "errors.requiredForPromptPay", path: ["promptPayId"] });
+    }
+  });
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+
 export const IntegrationSettingsSchema = z.object({
-  gaMeasurementId: z.string().regex(/^(G-[A-Z0-9]+)?$/),
+  gaMeasurementId: gaMeasurementIdField,
+  /** Public by design (it is sent to the browser); captcha is on when CAPTCHA_SECRET_KEY is set too. */
+  captchaSiteKey: captchaSiteKeyField,
 });
 export type IntegrationSettings = z.infer<typeof IntegrationSettingsSchema>;
 
-/** The settings the public pages read, as sent to the browser. */
+export const settingsGroups = ["agency", "payments", "integrations"] as const;
+export type SettingsGroup = (typeof settingsGroups)[number];
+
+export const settingsSchemas = {
+  agency: AgencySettingsSchema,
+  payments: PaymentSettingsSchema,
+  integrations: IntegrationSettingsSchema,
+} as const;
+
+export interface SettingsByGroup {
+  agency: AgencySettings;
+  payments: PaymentSettings;
+  integrations: IntegrationSettings;
+}
+
+/** The agency's details as the public pages see them: without the internal notification address. */
+export type PublicAgencySettings = Omit<AgencySettings, "notificationEmail">;
+
+/** The settings the public pages read, as sent to the browser (payments stay on the server). */
 export interface SiteSettings {
+  agency: PublicAgencySettings;
+  integrations: IntegrationSettings;
+}
+
+/** The settings as the server reads them (getSiteSettings): everything but the payment group. */
+export interface ServerSiteSettings {
   agency: AgencySettings;
   integrations: IntegrationSettings;
 }

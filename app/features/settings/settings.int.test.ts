@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { settings } from "~/.server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { getSiteSettings, invalidateSiteSettings } from "./settings.server";
+import {
+  getAgencySettings,
+  getNotificationEmail,
+  getPaymentSettings,
+  getSiteSettings,
+  invalidateSiteSettings,
+} from "./settings.server";
 
 describe.each(databaseKinds)("site settings on %s", (kind) => {
   let database: TestDatabase;
@@ -35,7 +41,31 @@ describe.each(databaseKinds)("site settings on %s", (kind) => {
     expect(site.agency.address.en).toMatch(/Bangkok/);
     expect(site.agency.address.th).toMatch(/กรุงเทพ/);
     expect(site.agency.social.facebook).toMatch(/^https:\/\//);
-    expect(site.integrations).toEqual({ gaMeasurementId: "" });
+    expect(site.integrations).toEqual({ gaMeasurementId: "", captchaSiteKey: "" });
+    expect(site.agency.businessHours).toEqual([
+      { fromDay: 1, toDay: 5, opens: { hour: 9, minute: 0 }, closes: { hour: 18, minute: 0 } },
+      { fromDay: 6, toDay: 6, opens: { hour: 10, minute: 0 }, closes: { hour: 16, minute: 0 } },
+    ]);
+    expect(site.agency.social.others).toEqual([]);
+  });
+
+  it("keeps the notification address and the payment details off the settings sent to every page", async () => {
+    const site = await getSiteSettings(database.db);
+    expect(site.agency).not.toHaveProperty("notificationEmail");
+    expect(site).not.toHaveProperty("payments");
+    expect(await getNotificationEmail(database.db)).toBe("hello@siamwebstudio.com");
+    expect((await getAgencySettings(database.db)).notificationEmail).toBe("hello@siamwebstudio.com");
+  });
+
+  it("returns the default payment settings seeded by the migration", async () => {
+    expect(await getPaymentSettings(database.db)).toEqual({
+      bankName: "Kasikornbank",
+      accountName: "Siam Web Studio Co., Ltd.",
+      accountNumber: "123-4-56789-0",
+      branch: "Sukhumvit 21 (Asok)",
+      promptPayId: "0812345678",
+      methods: { card: true, promptPay: true, bankTransfer: true },
+    });
   });
 
   it("keeps serving the cached settings until they are invalidated", async () => {

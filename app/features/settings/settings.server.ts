@@ -2,31 +2,69 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { settings } from "~/.server/db/schema";
 import {
+  type AgencySettings,
   AgencySettingsSchema,
   IntegrationSettingsSchema,
+  type PaymentSettings,
+  PaymentSettingsSchema,
+  type SettingsByGroup,
+  settingsGroups,
   type SiteSettings,
 } from "./settings-schema";
 
 const CACHE_MS = 30_000;
-let cache: { value: SiteSettings; at: number; db: Db } | undefined;
+let cache: { value: SettingsByGroup; at: number; db: Db } | undefined;
 
 /**
- * Every page reads these, so they are cached in-process for a short time; writers call
- * invalidateSiteSettings() so a change shows at once on this instance.
+ * Every page reads these, so all groups are read in one query and cached in-process for a short
+ * time; writers call invalidateSiteSettings() so a change shows at once on this instance.
  */
-export async function getSiteSettings(db: Db, now = Date.now()): Promise<SiteSettings> {
+async function readAll(db: Db, now: number): Promise<SettingsByGroup> {
   if (cache && cache.db === db && now - cache.at < CACHE_MS) return cache.value;
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
-    .where(inArray(settings.key, ["agency", "integrations"]));
+    .where(inArray(settings.key, [...settingsGroups]));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
-  const value: SiteSettings = {
+  const value: SettingsByGroup = {
     agency: AgencySettingsSchema.parse(byKey.get("agency")),
+    payments: PaymentSettingsSchema.parse(byKey.get("payments")),
     integrations: IntegrationSettingsSchema.parse(byKey.get("integrations")),
   };
   cache = { value, at: now, db };
   return value;
+}
+
+/** Drops the internal notification address: what may go to every browser. */
+export function publicAgency(agency: AgencySettings): SiteSettings["agency"] {
+  const { notificationEmail: _internal, ...rest } = agency;
+  return rest;
+}
+
+/** The settings every public page reads (the root loader sends them to the browser). */
+export async function getSiteSettings(db: Db, now = Date.now()): Promise<SiteSettings> {
+  const all = await readAll(db, now);
+  return { agency: publicAgency(all.agency), integrations: all.integrations };
+}
+
+/** The agency's details including where contact messages and orders go (server only). */
+export async function getAgencySettings(db: Db, now = Date.now()): Promise<AgencySettings> {
+  return (await readAll(db, now)).agency;
+}
+
+/** The address that receives contact messages and order notifications. */
+export async function getNotificationEmail(db: Db, now = Date.now()): Promise<string> {
+  return (await readAll(db, now)).agency.notificationEmail;
+}
+
+/** Bank-transfer details, PromptPay id and the payment methods on offer (server only). */
+export async function getPaymentSettings(db: Db, now = Date.now()): Promise<PaymentSettings> {
+  return (await readAll(db, now)).payments;
+}
+
+/** Every group, for the admin settings screen. */
+export async function getAllSettings(db: Db, now = Date.now()): Promise<SettingsByGroup> {
+  return readAll(db, now);
 }
 
 export function invalidateSiteSettings() {
