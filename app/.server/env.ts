@@ -170,6 +170,30 @@ function resolveStripe(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?
   };
 }
 
+/** Cloudflare Turnstile's documented endpoints (ADR 027); tests point both at a local fake. */
+export const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+export const TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js";
+
+export interface CaptchaConfig {
+  /** A function, so that printing the Env can never print the secret; undefined: captcha off. */
+  secretKey?: () => string;
+  verifyUrl: string;
+  scriptUrl: string;
+}
+
+function resolveCaptcha(env: {
+  CAPTCHA_SECRET_KEY?: string;
+  CAPTCHA_VERIFY_URL?: string;
+  CAPTCHA_SCRIPT_URL?: string;
+}): CaptchaConfig {
+  const secret = env.CAPTCHA_SECRET_KEY;
+  return {
+    secretKey: secret ? () => secret : undefined,
+    verifyUrl: env.CAPTCHA_VERIFY_URL ?? TURNSTILE_VERIFY_URL,
+    scriptUrl: env.CAPTCHA_SCRIPT_URL ?? TURNSTILE_SCRIPT_URL,
+  };
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -191,6 +215,9 @@ const EnvSchema = z
     LOCAL_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
     TRUST_PROXY: booleanFlag,
+    CAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
+    CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -276,6 +303,7 @@ const EnvSchema = z
         ? env.SEED_SAMPLE_CONTENT === "true" || env.SEED_SAMPLE_CONTENT === "1"
         : local,
       auth: resolveAuth(env, { host, siteUrl, dataDir }),
+      captcha: resolveCaptcha(env),
       stripe: resolveStripe(env),
     };
   });
