@@ -190,7 +190,7 @@ async function startServer(
   const logFile = path.join(benchDir, `server-${name}.log`);
   const log = createWriteStream(logFile);
   const profiling = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "profiles")}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...profiling, "--input-type=module", "-e", code], {
+  const child = spawn(process.execPath, [...profiling, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--input-type=module", "-e", code], {
     cwd: root,
     env: binEnv({
       NODE_ENV: "production",

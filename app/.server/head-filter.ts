@@ -1,29 +1,16 @@
-// Removes React Router's <link rel="modulepreload"> tags from the document's <head> as it streams.
+// Removes React Router's <link rel="modulepreload"> tags from the document's <head>.
 // See ADR 016: on a slow phone connection those preloads compete with the stylesheet and fonts for
 // the first paint (Lighthouse mobile: 92-97 with them, 100 without); the module scripts still load
 // the same files, a little later, for hydration.
-import { Transform, type TransformCallback } from "node:stream";
-
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
+const HEAD_END = "</head>";
 
-export class ModulePreloadFilter extends Transform {
-  #head = "";
-  #done = false;
-
-  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-    if (this.#done) return callback(null, chunk);
-    // Hold the text back until the head is complete, so no tag is ever split across chunks.
-    this.#head += chunk.toString();
-    const end = this.#head.indexOf("</head>");
-    if (end === -1) return callback();
-    this.#done = true;
-    const head = this.#head.slice(0, end).replace(MODULE_PRELOAD, "");
-    const rest = this.#head.slice(end);
-    this.#head = "";
-    callback(null, head + rest);
-  }
-
-  override _flush(callback: TransformCallback) {
-    callback(null, this.#done ? undefined : this.#head.replace(MODULE_PRELOAD, ""));
-  }
+/** The document without module preloads in its head; the body is left byte for byte. */
+export function stripModulePreloads(html: Buffer): Buffer {
+  const end = html.indexOf(HEAD_END);
+  const headLength = end === -1 ? html.length : end;
+  const head = html.toString("utf8", 0, headLength);
+  const stripped = head.replace(MODULE_PRELOAD, "");
+  if (stripped.length === head.length) return html;
+  return Buffer.concat([Buffer.from(stripped), html.subarray(headLength)]);
 }

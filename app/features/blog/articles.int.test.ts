@@ -224,6 +224,24 @@ describe.each(databaseKinds)("articles service on %s", (kind) => {
       });
     });
 
+    it("shows an article that has only Thai text in Thai, marked as Thai, to an English reader", async () => {
+      const thaiOnly = await insertArticle(db, { slug: "thai-only", createdAt: day(40), languages: ["th"] });
+      try {
+        const page = await listPublishedArticles(db, { language: "en", limit: 50 });
+        expect(page.items.find((item) => item.slug === "thai-only")).toMatchObject({
+          language: "th",
+          title: "บทความ thai-only",
+        });
+        expect(await getPublishedArticleBySlug(db, "thai-only", "en")).toMatchObject({
+          language: "th",
+          content: "<p>บทความ thai-only: content</p>",
+          translations: ["th"],
+        });
+      } finally {
+        await db.delete(articles).where(eq(articles.id, thaiOnly.id));
+      }
+    });
+
     it("gets an article by id whatever its status", async () => {
       const draft = bySlug("draft-tip");
       expect(await getArticleById(db, draft.id, "th")).toMatchObject({

@@ -11,7 +11,7 @@ import {
   categories,
   categoryTranslations,
 } from "~/.server/db/schema";
-import { fallbackLanguage, type Language, languages } from "~/i18n/config";
+import { type Language, languages, otherLanguage } from "~/i18n/config";
 import { ArticleError } from "./article-errors";
 import { sanitizeArticleHtml } from "./article-html.server";
 
@@ -82,10 +82,20 @@ function pageBounds(options: ListOptions) {
   return { limit, offset };
 }
 
-/** The article row, its text in the requested language (or English), and its category's name. */
+/** The article row, its text in the requested language (or the other one), and its category's name. */
 function selectArticles(db: Db, language: Language) {
   return db
-    .select({
+    .select(summaryColumns)
+    .from(articles)
+    .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, language)))
+    .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, otherLanguage(language))))
+    .leftJoin(
+      categoryName,
+      and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)),
+    );
+}
+
+const summaryColumns = {
       id: articles.id,
       slug: articles.slug,
       status: articles.status,
@@ -100,17 +110,50 @@ function selectArticles(db: Db, language: Language) {
       title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
       excerpt: sql<string>`coalesce(${requested.excerpt}, ${fallback.excerpt}, '')`,
       coverImageAlt: sql<string>`coalesce(${requested.coverImageAlt}, ${fallback.coverImageAlt}, '')`,
-    })
+};
+
+/** The summary plus the chosen text's content and SEO fields and which languages exist: one statement. */
+const detailColumns = {
+  ...summaryColumns,
+  content: sql<string>`coalesce(${requested.content}, ${fallback.content}, '')`,
+  seoTitle: sql<string>`coalesce(${requested.seoTitle}, ${fallback.seoTitle}, '')`,
+  seoDescription: sql<string>`coalesce(${requested.seoDescription}, ${fallback.seoDescription}, '')`,
+  hasFallback: sql<boolean>`${fallback.articleId} is not null`,
+};
+
+function selectArticleDetails(db: Db, language: Language) {
+  return db
+    .select(detailColumns)
     .from(articles)
     .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, language)))
-    .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, fallbackLanguage)))
+    .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, otherLanguage(language))))
     .leftJoin(
       categoryName,
       and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)),
     );
 }
 
+/**
+ * The public article page's query, prepared once per database and language: the SQL is built
+ * once instead of on every render, and PostgreSQL keeps the plan (node-postgres named statement).
+ */
+const slugQueries = new WeakMap<Db, Map<Language, ReturnType<typeof prepareSlugQuery>>>();
+function prepareSlugQuery(db: Db, language: Language) {
+  return selectArticleDetails(db, language)
+    .where(and(eq(articles.slug, sql.placeholder("slug")), eq(articles.status, "published")))
+    .limit(2)
+    .prepare(`article_by_slug_${language}`);
+}
+function slugQuery(db: Db, language: Language) {
+  let byLanguage = slugQueries.get(db);
+  if (!byLanguage) slugQueries.set(db, (byLanguage = new Map()));
+  let query = byLanguage.get(language);
+  if (!query) byLanguage.set(language, (query = prepareSlugQuery(db, language)));
+  return query;
+}
+
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectArticles>["execute"]>>[number];
+type DetailRow = Awaited<ReturnType<ReturnType<typeof selectArticleDetails>["execute"]>>[number];
 
 function toSummary(row: SummaryRow, language: Language): ArticleSummary {
   return {
@@ -123,7 +166,7 @@ function toSummary(row: SummaryRow, language: Language): ArticleSummary {
     coverImageAlt: row.coverImageAlt,
     title: row.title,
     excerpt: row.excerpt,
-    language: row.hasRequested ? language : fallbackLanguage,
+    language: row.hasRequested ? language : otherLanguage(language),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -183,29 +226,44 @@ export async function listArticlesByCategory(
   }
 }
 
-async function detailFor(db: Db, row: SummaryRow, language: Language): Promise<ArticleDetail> {
-  const texts = await db
-    .select()
-    .from(articleTranslations)
-    .where(eq(articleTranslations.articleId, row.id));
+/**
+ * Sanitised HTML by its source: sanitising is deterministic, and parsing a long article on every
+ * render was a tenth of the page's CPU. Bounded; the oldest entry goes first.
+ */
+const sanitizedContent = new Map<string, string>();
+const SANITIZED_CONTENT_ENTRIES = 500;
+function sanitizedForRender(html: string): string {
+  let clean = sanitizedContent.get(html);
+  if (clean === undefined) {
+    clean = sanitizeArticleHtml(html);
+    if (sanitizedContent.size >= SANITIZED_CONTENT_ENTRIES) {
+      sanitizedContent.delete(sanitizedContent.keys().next().value as string);
+    }
+    sanitizedContent.set(html, clean);
+  }
+  return clean;
+}
+
+function toDetail(row: DetailRow, language: Language): ArticleDetail {
   const summary = toSummary(row, language);
-  const text = texts.find((t) => t.language === summary.language);
   return {
     ...summary,
-    content: sanitizeArticleHtml(text?.content ?? ""),
-    seoTitle: text?.seoTitle || summary.title,
-    seoDescription: text?.seoDescription || summary.excerpt,
-    translations: languages.filter((lang) => texts.some((t) => t.language === lang)),
+    content: sanitizedForRender(row.content),
+    seoTitle: row.seoTitle || summary.title,
+    seoDescription: row.seoDescription || summary.excerpt,
+    translations: languages.filter((lang) =>
+      lang === language ? row.hasRequested : row.hasFallback,
+    ),
   };
 }
 
 /** Any article by id, whatever its status (for staff). Unknown id: "Article not found". */
 export async function getArticleById(db: Db, id: number, language: Language): Promise<ArticleDetail> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ArticleError("notFound");
-  let row: SummaryRow | undefined;
+  let row: DetailRow | undefined;
   try {
-    [row] = await selectArticles(db, language).where(eq(articles.id, id)).limit(1);
-    if (row) return await detailFor(db, row, language);
+    [row] = await selectArticleDetails(db, language).where(eq(articles.id, id)).limit(1);
+    if (row) return toDetail(row, language);
   } catch (cause) {
     throw new ArticleError("loadArticleFailed", { cause });
   }
@@ -221,21 +279,15 @@ export async function getPublishedArticleBySlug(
   // Slugs are short, lower-case ASCII: anything else cannot match, so don't ask the database.
   // A NUL character cannot even be sent (PostgreSQL text cannot hold it): it would fail the query.
   if (slug.length === 0 || slug.length > 200 || slug.includes("\u0000")) throw new ArticleError("notFound");
-  let rows: SummaryRow[];
+  let rows: DetailRow[];
   try {
-    rows = await selectArticles(db, language)
-      .where(and(eq(articles.slug, slug), eq(articles.status, "published")))
-      .limit(2);
+    rows = await slugQuery(db, language).execute({ slug });
   } catch (cause) {
     throw new ArticleError("loadArticleFailed", { cause });
   }
   const [row] = rows;
   if (rows.length !== 1 || !row) throw new ArticleError("notFound");
-  try {
-    return await detailFor(db, row, language);
-  } catch (cause) {
-    throw new ArticleError("loadArticleFailed", { cause });
-  }
+  return toDetail(row, language);
 }
 
 export interface CategoryOption {
