@@ -2,6 +2,12 @@
 // nothing stored before a rule changed (or written straight to the database) reaches a visitor.
 import sanitizeHtml from "sanitize-html";
 
+/** One srcset candidate of an uploaded image: `/media/<hash>-<width>.webp <width>w`. */
+const MEDIA_CANDIDATE = /^\/media\/[a-f0-9]{32}-\d{1,4}\.webp \d{1,4}w$/;
+
+/** A `sizes` list such as `(min-width: 768px) 720px, 100vw`: media queries and lengths only. */
+const SIZES = /^[a-z0-9():,.\s-]{1,200}$/i;
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2", "h3", "h4", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "mark", "sub", "sup",
@@ -10,7 +16,8 @@ const options: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
-    img: ["src", "alt", "width", "height", "loading"],
+    // srcset/sizes: the responsive copies of images uploaded in the editor (see transformTags.img).
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading"],
     th: ["scope", "colspan", "rowspan"],
     td: ["colspan", "rowspan"],
     ol: ["start"],
@@ -30,7 +37,12 @@ const options: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, rel: "noopener noreferrer nofollow" } : attribs,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    img: (tagName, attribs) => {
+      const { srcset, sizes, ...rest } = attribs;
+      // Only our own uploads carry a srcset; any other candidate list is dropped whole.
+      const own = srcset !== undefined && srcset.split(",").every((candidate) => MEDIA_CANDIDATE.test(candidate.trim()));
+      return { tagName, attribs: { ...rest, ...(own ? { srcset, ...(sizes && SIZES.test(sizes) ? { sizes } : {}) } : {}), loading: "lazy" } };
+    },
   },
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),
 };
