@@ -13,6 +13,8 @@ import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/clien
 import { type Env, getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { signInNotices } from "~/.server/oidc.server";
+import { type JobRunner, startJobs } from "~/.server/jobs.server";
+import { purgeOldContactMessages } from "~/features/contact/contact-retention.server";
 import * as serverBuild from "virtual:react-router/server-build";
 import journal from "../db/migrations/meta/_journal.json";
 import { seedSampleContent } from "../db/seed";
@@ -191,6 +193,25 @@ export async function prepareSignIn(env: Env): Promise<LocalIdp | undefined> {
   return createLocalIdp({ env, onError: (message, error) => logger.error(message, { error }) });
 }
 
+/**
+ * The outbox worker and the periodic purges of this instance (ADR 024). Used by start() and
+ * server/dev.mjs; stop() waits for work in flight.
+ */
+export function startBackgroundJobs(env: Env, database: Database): JobRunner {
+  return startJobs({
+    env,
+    db: database.db,
+    log: logger,
+    extra: [
+      {
+        name: "purge-old-contact-messages",
+        intervalMs: 6 * 60 * 60_000,
+        run: (now) => purgeOldContactMessages(database.db, env.contactRetentionMonths, now),
+      },
+    ],
+  });
+}
+
 export interface StartOptions {
   /** The in-process page cache (on unless told otherwise; benchmarks measure without it). */
   pageCache?: boolean;
@@ -213,6 +234,7 @@ export async function start(clientDir: string, options: StartOptions = {}) {
   if (options.pageCache === false) logger.notice("Page cache: off");
   const app = createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml: options.benchRawHtml });
   const localIdp = await prepareSignIn(env);
+  const jobs = startBackgroundJobs(env, database);
   // What serve() would build, with the local identity provider (a Node (req, res) app) answering
   // /local-idp in front of Hono.
   const server = createServer(withLocalIdp(localIdp, getRequestListener(app.fetch, { hostname: env.host })));
@@ -221,7 +243,14 @@ export async function start(clientDir: string, options: StartOptions = {}) {
   });
   const shutdown = (signal: string) => {
     logger.notice(`${signal} received, shutting down`);
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void jobs
+          .stop()
+          .catch(() => undefined)
+          .then(() => database.close())
+          .finally(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once("SIGINT", () => shutdown("SIGINT"));

@@ -6,13 +6,18 @@ import { createServer as createViteServer } from "vite";
 process.env.NODE_ENV ??= "development";
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const load = () => vite.ssrLoadModule("/server/app.ts");
-const { openAppDatabase, prepareSignIn } = await load();
+const { openAppDatabase, prepareSignIn, startBackgroundJobs } = await load();
 const { getEnv } = await vite.ssrLoadModule("/app/.server/env.ts");
 const { withLocalIdp } = await vite.ssrLoadModule("/server/local-idp.ts");
 const env = getEnv();
 const database = await openAppDatabase(env);
 // Created once: its sign-ins in progress live in memory and must survive a hot reload.
 const localIdp = await prepareSignIn(env);
+// The outbox worker and purges run once for the process, not per hot reload.
+const jobs = startBackgroundJobs(env, database);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => void jobs.stop().finally(() => process.exit(0)));
+}
 
 const listener = getRequestListener(async (request) => {
   const { createHttpApp: create } = await load();

@@ -117,6 +117,25 @@ function resolveAuth(
   };
 }
 
+export interface MailConfig {
+  /** The SMTP server; a function so that printing the Env never prints its password. */
+  smtpUrl?: () => string;
+  /** Where the SMTP server is, without credentials, for the log. */
+  smtpServer?: string;
+  /** The From header of every mail. */
+  from: string;
+}
+
+function resolveMail(env: { SMTP_URL?: string; MAIL_FROM?: string }, siteUrl: string): MailConfig {
+  const smtpUrl = env.SMTP_URL;
+  const server = smtpUrl ? new URL(smtpUrl) : undefined;
+  return {
+    smtpUrl: smtpUrl ? () => smtpUrl : undefined,
+    smtpServer: server ? `${server.protocol}//${server.host}` : undefined,
+    from: env.MAIL_FROM ?? `Siam Web Studio <no-reply@${new URL(siteUrl).hostname}>`,
+  };
+}
+
 function errorCode(error: unknown) {
   return (error as NodeJS.ErrnoException | undefined)?.code;
 }
@@ -218,6 +237,26 @@ const EnvSchema = z
     CAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
     CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an SMTP URL such as smtp://user:password@mail.example.com:587 (smtps:// for TLS on connect)",
+      })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(
+        /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        "must be an address, optionally with a name: Siam Web Studio <hello@example.com>",
+      )
+      .optional(),
+    CONTACT_RETENTION_MONTHS: z.coerce
+      .number({ error: "must be a whole number of months" })
+      .int("must be a whole number of months")
+      .min(1, "must be at least 1 month")
+      .max(120, "must be at most 120 months")
+      .default(12),
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -304,6 +343,8 @@ const EnvSchema = z
         : local,
       auth: resolveAuth(env, { host, siteUrl, dataDir }),
       captcha: resolveCaptcha(env),
+      mail: resolveMail(env, siteUrl),
+      contactRetentionMonths: env.CONTACT_RETENTION_MONTHS,
       stripe: resolveStripe(env),
     };
   });

@@ -1,0 +1,258 @@
+// The mail outbox: mails are rows in PostgreSQL, written inside the caller's transaction, and a
+// worker on any instance sends them over SMTP, retrying with back-off. Nothing is lost when SMTP
+// is down, the process dies between storing and sending, or SMTP is not configured at all.
+import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import { maskString } from "~/lib/log-mask";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** What the mail is for, e.g. "contact-notification"; it appears in logs. */
+  kind: string;
+  /** The record it belongs to, e.g. "contact:42". */
+  reference?: string;
+}
+
+/** Limits of a single address, RFC 5321 (64 + @ + 255). */
+const MAX_ADDRESS = 320;
+const MAX_SUBJECT = 998;
+// One plain address: no display name, no list, nothing that could add a header.
+const ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
+
+export class InvalidMailError extends Error {
+  override name = "InvalidMailError";
+}
+
+function checkAddress(field: string, value: string) {
+  if (value.length > MAX_ADDRESS || !ADDRESS.test(value)) {
+    throw new InvalidMailError(`${field} is not a single e-mail address`);
+  }
+}
+
+/** Refuses what could turn into extra headers or recipients before it reaches the table. */
+export function validateOutgoingMail(mail: OutgoingMail): void {
+  checkAddress("to", mail.to);
+  if (mail.replyTo !== undefined) checkAddress("replyTo", mail.replyTo);
+  if (/[\r\n]/.test(mail.subject) || mail.subject.length > MAX_SUBJECT) {
+    throw new InvalidMailError("subject must be one line of at most 998 characters");
+  }
+  if (!mail.kind.trim()) throw new InvalidMailError("kind is required");
+}
+
+type EnqueueListener = (mail: { id: number; kind: string; to: string }) => void;
+const listeners = new Set<EnqueueListener>();
+
+/** The outbox worker of this process listens, so it sends right away rather than at its next poll. */
+export function onMailEnqueued(listener: EnqueueListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Stores a mail in the outbox. Pass the transaction that writes the mail's cause (a contact
+ * message, an order) so both are stored or neither is. The worker of this process is woken
+ * shortly after; workers elsewhere find it at their next poll.
+ */
+export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<{ id: number }> {
+  validateOutgoingMail(mail);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      reference: mail.reference ?? null,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error("The mail was not stored");
+  const notice = { id: row.id, kind: mail.kind, to: mail.to };
+  // After the caller's transaction has (most likely) committed; a miss is caught by the next poll.
+  if (listeners.size > 0) setTimeout(() => listeners.forEach((listener) => listener(notice)), 20).unref?.();
+  return { id: row.id };
+}
+
+/** What the worker needs of nodemailer's transporter (a fake in unit tests). */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    html?: string;
+    headers?: Record<string, string>;
+  }): Promise<{ messageId?: string }>;
+}
+
+export interface RetryPolicy {
+  /** The first retry waits this long; each later one twice as long as the one before. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many failed attempts a mail is marked failed and no longer tried. */
+  maxAttempts: number;
+  /** How long a claimed mail stays invisible to other workers while it is being sent. */
+  leaseMs: number;
+}
+
+/**
+ * One minute, doubling, at most an hour apart, for about two days (50 attempts): long enough to
+ * ride out an SMTP outage or a wrong password fixed the next morning.
+ */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  baseDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 50,
+  leaseMs: 2 * 60_000,
+};
+
+/** The wait after the given number of failed attempts (1 = the first failure). */
+export function retryDelayMs(failedAttempts: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 40));
+}
+
+function clock(now: Date | undefined): SQL {
+  return now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+}
+
+function after(at: SQL, ms: number): SQL {
+  return sql`${at} + (${Math.round(ms)}::double precision * interval '1 millisecond')`;
+}
+
+/** The masked first line of an error, short enough for a column and a log line. */
+export function describeSendError(error: unknown): string {
+  const smtp = error as { code?: string; responseCode?: number; message?: string } | undefined;
+  const parts = [smtp?.code, smtp?.responseCode, (smtp?.message ?? String(error)).split("\n")[0]].filter(
+    (part) => part !== undefined && part !== "",
+  );
+  // URL credentials (smtp://user:password@host) first: the general masks do not know them.
+  return maskString(parts.join(" ").replace(/\/\/[^\s/@]+@/g, "//****@")).slice(0, 500);
+}
+
+export interface DeliveryLog {
+  info(message: string, ...data: unknown[]): void;
+  warn(message: string, ...data: unknown[]): void;
+  error(message: string, ...data: unknown[]): void;
+}
+
+export interface DeliverOptions {
+  transport: MailTransport;
+  from: string;
+  policy?: RetryPolicy;
+  batchSize?: number;
+  /** The clock; the database's own `now()` when not given, so every instance agrees. */
+  now?: Date;
+  log?: DeliveryLog;
+}
+
+export interface DeliveryResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+type ClaimedMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * Claims up to `batchSize` due mails and sends them. The claim is one statement with
+ * FOR UPDATE SKIP LOCKED that also moves next_attempt_at past the lease, so two workers never
+ * take the same mail, and a worker that dies leaves it due again when the lease ends. A mail
+ * whose send succeeded but whose "sent" mark was lost goes out again (at least once, never zero).
+ */
+export async function deliverDueMail(db: Db, options: DeliverOptions): Promise<DeliveryResult> {
+  const policy = options.policy ?? DEFAULT_RETRY_POLICY;
+  const at = clock(options.now);
+  const batch = options.batchSize ?? 10;
+  const claimed = (await db.execute(sql`
+    update ${mailOutbox}
+    set attempts = attempts + 1, next_attempt_at = ${after(at, policy.leaseMs)}
+    where id in (
+      select id from ${mailOutbox}
+      where status = 'pending' and next_attempt_at <= ${at}
+      order by next_attempt_at, id
+      limit ${batch}
+      for update skip locked
+    )
+    returning id, kind, reference, to_address, reply_to, subject, text_body, html_body, attempts
+  `)) as unknown as {
+    rows: {
+      id: number;
+      kind: string;
+      reference: string | null;
+      to_address: string;
+      reply_to: string | null;
+      subject: string;
+      text_body: string;
+      html_body: string | null;
+      attempts: number;
+    }[];
+  };
+  const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
+  for (const mail of claimed.rows) {
+    try {
+      await options.transport.sendMail({
+        from: options.from,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body ?? undefined,
+        headers: { "X-Outbox-Id": String(mail.id) },
+      });
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: at, lastError: null })
+        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, "pending")));
+      result.sent++;
+      options.log?.info(`Mail ${mail.id} (${mail.kind}) sent to ${mail.to_address}`);
+    } catch (error) {
+      const lastError = describeSendError(error);
+      const giveUp = mail.attempts >= policy.maxAttempts;
+      const nextAttemptAt = after(at, retryDelayMs(mail.attempts, policy));
+      await db
+        .update(mailOutbox)
+        .set(giveUp ? { status: "failed", lastError } : { lastError, nextAttemptAt })
+        .where(eq(mailOutbox.id, mail.id));
+      if (giveUp) {
+        result.failed++;
+        options.log?.error(
+          `Mail ${mail.id} (${mail.kind}) to ${mail.to_address} failed ${mail.attempts} times and will not be retried: ${lastError}`,
+        );
+      } else {
+        result.retrying++;
+        options.log?.warn(
+          `Mail ${mail.id} (${mail.kind}) not sent (attempt ${mail.attempts}), retrying in ${Math.round(retryDelayMs(mail.attempts, policy) / 1000)} s: ${lastError}`,
+        );
+      }
+    }
+  }
+  return result;
+}
+
+/** Counts by status, for the log and /healthz-style checks. */
+export async function outboxCounts(db: Db): Promise<Record<"pending" | "sent" | "failed", number>> {
+  const rows = await db
+    .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  const counts = { pending: 0, sent: 0, failed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** Deletes sent mails older than `before`: their bodies hold personal data and have done their job. */
+export async function purgeSentMail(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, before)))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}
