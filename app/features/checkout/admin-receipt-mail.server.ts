@@ -1,0 +1,85 @@
+// The e-mails sent when a payment is confirmed, by Stripe's webhook or by staff on /admin/payments:
+// a receipt to the customer and a notice to the agency, both in the customer's language, queued in
+// the outbox inside the caller's transaction (so a rolled-back confirmation sends nothing).
+import type { Db } from "~/.server/db/client";
+import type { orders, payments } from "~/.server/db/schema";
+import { enqueueMail } from "~/.server/mail/outbox.server";
+import { localeFor } from "~/i18n/config";
+import { messagesT } from "~/i18n/messages";
+import { formatMoney } from "~/lib/pricing";
+import { stripeMessages } from "./stripe-messages";
+
+type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export interface AgencyContact {
+  name: string;
+  /** Where order notifications go (settings: notificationEmail). */
+  notificationEmail: string;
+}
+
+const packageKeys = new Set(["starter", "ecommerce", "premium"]);
+
+export async function enqueuePaymentReceipts(
+  executor: Executor,
+  input: { order: OrderRow; payment: PaymentRow; confirmedAt: Date; agency: AgencyContact },
+): Promise<void> {
+  const { order, payment, agency } = input;
+  const language = order.language;
+  const t = messagesT(stripeMessages, language);
+  const locale = localeFor(language);
+  const money = (satang: number) => formatMoney(satang, "THB", locale);
+  const packageName = packageKeys.has(order.packageId)
+    ? t(`packages.${order.packageId as "starter" | "ecommerce" | "premium"}`)
+    : t("packages.default");
+  const method = t(`methods.${payment.method}`);
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Asia/Bangkok",
+  }).format(input.confirmedAt);
+  const details = [
+    t("mail.reference", { reference: order.reference }),
+    t("mail.package", { package: packageName }),
+    t("mail.option", { option: t(`options.${order.paymentOption}`) }),
+    t("mail.method", { method }),
+    t("mail.amountPaid", { amount: money(payment.amountSatang) }),
+    t("mail.total", { amount: money(order.totalSatang) }),
+    ...(order.balanceDueSatang > 0 ? [t("mail.balance", { amount: money(order.balanceDueSatang) })] : []),
+    t("mail.paidAt", { date }),
+  ];
+  const signature = t("mail.signature", { agency: agency.name });
+
+  await enqueueMail(executor, {
+    to: order.customerEmail,
+    replyTo: agency.notificationEmail,
+    subject: t("mail.customerSubject", { reference: order.reference }),
+    text: [
+      t("mail.greeting", { name: order.customerName }),
+      "",
+      t("mail.customerIntro"),
+      "",
+      ...details,
+      "",
+      t("mail.nextSteps"),
+      "",
+      signature,
+    ].join("\n"),
+    kind: "payment-receipt",
+    reference: order.reference,
+  });
+  await enqueueMail(executor, {
+    to: agency.notificationEmail,
+    replyTo: order.customerEmail,
+    subject: t("mail.agencySubject", { reference: order.reference, method }),
+    text: [
+      t("mail.agencyIntro"),
+      "",
+      t("mail.customer", { name: order.customerName, email: order.customerEmail, phone: order.customerPhone }),
+      ...details,
+    ].join("\n"),
+    kind: "payment-received-agency",
+    reference: order.reference,
+  });
+}

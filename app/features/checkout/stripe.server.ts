@@ -1,0 +1,232 @@
+// Card payments through Stripe Checkout (ADR 035). The amount charged is read from the order row,
+// which the server computed from app/lib/pricing.ts; nothing the browser sends is a price. Every
+// request that creates something at Stripe carries an idempotency key derived from our payment id,
+// so a retried request (ours or stripe-node's own network retries) can never create two sessions.
+import { and, desc, eq, sql } from "drizzle-orm";
+import Stripe from "stripe";
+import type { Db } from "~/.server/db/client";
+import { orders, payments } from "~/.server/db/schema";
+import type { Env } from "~/.server/env";
+import { logger } from "~/.server/logger";
+import type { Language } from "~/i18n/config";
+import { messagesT } from "~/i18n/messages";
+import { StripePaymentError } from "./stripe-errors";
+import { stripeMessages } from "./stripe-messages";
+
+type StripeEnv = Pick<Env, "stripe" | "siteUrl">;
+
+/** Sessions older than this are not offered again: Stripe expires them after 24 hours. */
+const SESSION_REUSE_MS = 23 * 60 * 60 * 1000;
+
+const clients = new Map<string, Stripe>();
+
+/** One client per key and endpoint (tests point STRIPE_API_URL at a local fake). */
+export function stripeClient(env: Pick<Env, "stripe">): Stripe {
+  const { api } = env.stripe;
+  const cacheKey = `${env.stripe.secretKey()}|${api ? `${api.protocol}://${api.host}:${api.port}` : ""}`;
+  let client = clients.get(cacheKey);
+  if (!client) {
+    client = new Stripe(env.stripe.secretKey(), {
+      maxNetworkRetries: 2,
+      timeout: 15_000,
+      telemetry: false,
+      appInfo: { name: "siam-web-studio" },
+      ...(api ? { host: api.host, port: api.port, protocol: api.protocol } : {}),
+    });
+    clients.set(cacheKey, client);
+  }
+  return client;
+}
+
+/** Card is offered only when both Stripe keys are configured (the webhook confirms payments). */
+export function isCardPaymentAvailable(env: Pick<Env, "stripe">): boolean {
+  return env.stripe.enabled;
+}
+
+/** The idempotency key of a Stripe request about one of our payments. */
+export function stripeIdempotencyKey(paymentId: number, operation: "create-session" | "expire-session"): string {
+  return `payment-${paymentId}-${operation}`;
+}
+
+/** The page Stripe returns to; Stripe fills in {CHECKOUT_SESSION_ID}. */
+export function paymentSuccessUrl(siteUrl: string, reference: string): string {
+  return `${siteUrl}/payment-success?ref=${encodeURIComponent(reference)}&session_id={CHECKOUT_SESSION_ID}`;
+}
+
+/** Back to the order (the checkout engineer's confirmation page) when the customer cancels at Stripe. */
+export function orderPageUrl(siteUrl: string, reference: string): string {
+  return `${siteUrl}/order-confirmation?ref=${encodeURIComponent(reference)}`;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export async function findOrderByReference(db: Db, reference: string): Promise<OrderRow | undefined> {
+  const normalised = reference.trim().toUpperCase();
+  if (!/^[A-Z0-9-]{1,40}$/.test(normalised)) return undefined;
+  const [order] = await db.select().from(orders).where(eq(orders.reference, normalised)).limit(1);
+  return order;
+}
+
+/**
+ * Starts (or resumes) a card payment for an order: returns the Stripe Checkout address to send the
+ * customer to. An open session of the same order is reused (a double click, a second tab); after a
+ * failure a new payment row, and so a new idempotency key, gives a fresh session for the same order.
+ */
+export async function startCardPayment(
+  db: Db,
+  env: StripeEnv,
+  input: { reference: string; language: Language },
+): Promise<{ url: string; paymentId: number }> {
+  if (!isCardPaymentAvailable(env)) throw new StripePaymentError("notConfigured");
+  const found = await findOrderByReference(db, input.reference);
+  if (!found || found.status === "cancelled") throw new StripePaymentError("orderNotFound");
+  if (found.status === "completed") throw new StripePaymentError("alreadyPaid");
+  if (found.paymentMethod !== "card") throw new StripePaymentError("notCardOrder");
+
+  const stripe = stripeClient(env);
+  // Pick the payment to use under the order's row lock, so two requests at once pick the same one.
+  const { order, payment } = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
+    if (!order || order.status === "completed") throw new StripePaymentError("alreadyPaid");
+    const [latest] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, "card")))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1);
+    if (latest?.status === "succeeded") throw new StripePaymentError("alreadyPaid");
+    const reusable =
+      latest?.status === "processing" &&
+      latest.amountSatang === order.amountDueNowSatang &&
+      Date.now() - latest.createdAt.getTime() < SESSION_REUSE_MS;
+    if (reusable) return { order, payment: latest };
+    if (latest?.status === "processing") {
+      await tx
+        .update(payments)
+        .set({ status: "failed", failureReason: "superseded", updatedAt: sql`now()` })
+        .where(eq(payments.id, latest.id));
+    }
+    const [created] = await tx
+      .insert(payments)
+      .values({ orderId: order.id, method: "card", amountSatang: order.amountDueNowSatang, currency: "THB" })
+      .returning();
+    if (order.status === "failed") {
+      await tx.update(orders).set({ status: "pending", updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    }
+    return { order, payment: created as PaymentRow };
+  });
+
+  try {
+    if (payment.stripeCheckoutSessionId) {
+      const existing = await stripe.checkout.sessions.retrieve(payment.stripeCheckoutSessionId);
+      if (existing.status === "open" && existing.url) return { url: existing.url, paymentId: payment.id };
+      if (existing.status === "complete") {
+        // Paid; the webhook is on its way. The success page waits for it.
+        return { url: paymentSuccessUrl(env.siteUrl, order.reference).replace("{CHECKOUT_SESSION_ID}", existing.id), paymentId: payment.id };
+      }
+      // Expired at Stripe: this attempt is over; start a new one.
+      await db
+        .update(payments)
+        .set({ status: "failed", failureReason: "expired", updatedAt: sql`now()` })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, "processing")));
+      return startCardPayment(db, env, input);
+    }
+    const t = messagesT(stripeMessages, order.language);
+    const packageName = t(`packages.${order.packageId as "starter" | "ecommerce" | "premium"}`);
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: "payment",
+        currency: "thb",
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: "thb",
+              // The order row's amount due now: the server's figure, in satang (Stripe's THB minor unit).
+              unit_amount: payment.amountSatang,
+              product_data: {
+                name: `${packageName} · ${t(`options.${order.paymentOption}`)}`,
+                description: `${t("success.reference")}: ${order.reference}`,
+              },
+            },
+          },
+        ],
+        client_reference_id: order.reference,
+        customer_email: order.customerEmail,
+        locale: input.language === "th" ? "th" : "en",
+        metadata: { order_reference: order.reference, payment_id: String(payment.id) },
+        payment_intent_data: { metadata: { order_reference: order.reference, payment_id: String(payment.id) } },
+        success_url: paymentSuccessUrl(env.siteUrl, order.reference),
+        cancel_url: orderPageUrl(env.siteUrl, order.reference),
+      },
+      { idempotencyKey: stripeIdempotencyKey(payment.id, "create-session") },
+    );
+    if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+    await db
+      .update(payments)
+      .set({ stripeCheckoutSessionId: session.id, updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+    logger.info("Card payment started", { order: order.reference, payment: payment.id });
+    return { url: session.url, paymentId: payment.id };
+  } catch (error) {
+    if (error instanceof StripePaymentError) throw error;
+    // The payment row stays processing without a session: the next try reuses it and its key, so a
+    // session Stripe did create (answer lost on the way back) is returned rather than duplicated.
+    logger.error("Stripe Checkout Session could not be created", {
+      order: order.reference,
+      payment: payment.id,
+      error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+    });
+    throw new StripePaymentError("paymentFailed", { cause: error });
+  }
+}
+
+export type PaymentView = "processing" | "completed" | "failed";
+
+export interface PaymentStatusView {
+  reference: string;
+  packageId: string;
+  paymentOption: "full" | "deposit";
+  paymentMethod: "card" | "promptpay" | "bank_transfer";
+  totalSatang: number;
+  amountDueNowSatang: number;
+  balanceDueSatang: number;
+  paidSatang: number;
+  currency: string;
+  status: PaymentView;
+}
+
+/**
+ * What /payment-success shows: no personal data, only the order's figures and state. Completed
+ * once the webhook (or staff) confirmed a payment; failed when the latest attempt failed.
+ */
+export async function getPaymentStatus(db: Db, reference: string): Promise<PaymentStatusView | undefined> {
+  const order = await findOrderByReference(db, reference);
+  if (!order || order.status === "cancelled") return undefined;
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const succeeded = rows.filter((row) => row.status === "succeeded");
+  const latest = rows[0];
+  const status: PaymentView =
+    order.status === "completed" || succeeded.length > 0
+      ? "completed"
+      : latest?.status === "failed" || order.status === "failed"
+        ? "failed"
+        : "processing";
+  return {
+    reference: order.reference,
+    packageId: order.packageId,
+    paymentOption: order.paymentOption,
+    paymentMethod: order.paymentMethod,
+    totalSatang: order.totalSatang,
+    amountDueNowSatang: order.amountDueNowSatang,
+    balanceDueSatang: order.balanceDueSatang,
+    paidSatang: succeeded.reduce((sum, row) => sum + row.amountSatang, 0),
+    currency: order.currency,
+    status,
+  };
+}
