@@ -107,14 +107,20 @@ export const captchaSiteKeyField = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{0,100}$/, error("errors.captchaSiteKey"));
 
-const clock = z.object({ hour: z.number().int().min(0).max(23), minute: z.number().int().min(0).max(59) });
+const timeError = error("errors.time");
+const clock = z.object({
+  hour: z.number(timeError).int(timeError).min(0, timeError).max(23, timeError),
+  minute: z.number(timeError).int(timeError).min(0, timeError).max(59, timeError),
+});
+const dayError = error("errors.day");
+const isoDay = z.number(dayError).int(dayError).min(1, dayError).max(7, dayError);
 const minutes = (time: { hour: number; minute: number }) => time.hour * 60 + time.minute;
 
 /** Days are ISO weekdays (1 = Monday); times are Bangkok local time. */
 export const OpeningPeriodSchema = z
   .object({
-    fromDay: z.number().int().min(1).max(7),
-    toDay: z.number().int().min(1).max(7),
+    fromDay: isoDay,
+    toDay: isoDay,
     opens: clock,
     closes: clock,
   })
@@ -138,12 +144,12 @@ export const AgencySettingsSchema = z.object({
   /** Where contact messages and orders are sent; never sent to the browser. */
   notificationEmail: emailField,
   address: z.object({ en: text(300), th: text(300) }),
-  businessHours: z.array(OpeningPeriodSchema).max(maxOpeningPeriods),
+  businessHours: z.array(OpeningPeriodSchema).max(maxOpeningPeriods, error("errors.tooMany")),
   social: z.object({
     facebook: optionalHttpsUrlField,
     line: optionalHttpsUrlField,
     instagram: optionalHttpsUrlField,
-    others: z.array(SocialLinkSchema).max(maxOtherSocialLinks),
+    others: z.array(SocialLinkSchema).max(maxOtherSocialLinks, error("errors.tooMany")),
   }),
 });
 export type AgencySettings = z.infer<typeof AgencySettingsSchema>;
@@ -158,7 +164,7 @@ export const PaymentSettingsSchema = z
     accountNumber: z.union([z.literal(""), bankAccountNumberField], error("errors.bankAccountNumber")),
     branch: optionalText(100),
     promptPayId: promptPayIdField,
-    methods: z.object({ card: z.boolean(), promptPay: z.boolean(), bankTransfer: z.boolean() }),
+    methods: z.object({ card: z.boolean(), promptPay: z.boolean(), bankTransfer: z.boolean() }, error("errors.invalid")),
   })
   .superRefine((payments, context) => {
     if (!paymentMethods.some((method) => payments.methods[method])) {
