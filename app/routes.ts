@@ -10,6 +10,7 @@ export default [
   route("auth/start", "routes/auth-start.ts"),
   route("auth/callback", "routes/auth-callback.ts"),
   route("logout", "routes/logout.ts"),
+  route("attestation/token", "routes/attestation-token.ts"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.ts"),
     route("dashboard", "routes/admin-dashboard.tsx"),
