@@ -1,0 +1,117 @@
+// Saving /admin/settings: all groups in one transaction, each changed group with an audit entry
+// (who, when by the database clock, before and after), guarded against overwriting someone else's
+// save made since the form was loaded.
+import { desc, eq, inArray, max, sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { settings, settingsAudit } from "~/.server/db/schema";
+import { type SettingsByGroup, type SettingsGroup, settingsGroups } from "./settings-schema";
+import { invalidateSiteSettings } from "./settings.server";
+
+export interface SettingsActor {
+  uid: string;
+  email: string;
+}
+
+export type SaveSettingsResult =
+  | { status: "saved"; changed: SettingsGroup[] }
+  | { status: "unchanged" }
+  | { status: "conflict" };
+
+/** Which save the form was loaded after: the latest audit entry's id (0 before the first save). */
+export async function getSettingsRevision(db: Db | Tx): Promise<number> {
+  const [row] = await db.select({ latest: max(settingsAudit.id) }).from(settingsAudit);
+  return row?.latest ?? 0;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Stable JSON: key order never counts as a change. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, node: unknown) =>
+    node && typeof node === "object" && !Array.isArray(node)
+      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
+      : node,
+  );
+}
+
+/**
+ * Writes the validated settings. Only groups whose value differs are written and audited; the
+ * settings rows are locked first, so two admins saving at once are applied one after the other
+ * and the second is told about the first (revision check) instead of silently undoing it.
+ */
+export async function saveSettings(
+  db: Db,
+  actor: SettingsActor,
+  next: SettingsByGroup,
+  loadedRevision: number,
+): Promise<SaveSettingsResult> {
+  const result = await db.transaction(async (tx): Promise<SaveSettingsResult> => {
+    const rows = await tx
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.key, [...settingsGroups]))
+      .for("update");
+    if ((await getSettingsRevision(tx)) !== loadedRevision) return { status: "conflict" };
+    const before = new Map(rows.map((row) => [row.key, row.value]));
+    const changed = settingsGroups.filter((group) => canonical(before.get(group)) !== canonical(next[group]));
+    if (changed.length === 0) return { status: "unchanged" };
+    for (const group of changed) {
+      await tx
+        .insert(settings)
+        .values({ key: group, value: next[group] })
+        .onConflictDoUpdate({ target: settings.key, set: { value: next[group], updatedAt: sql`now()` } });
+      await tx.insert(settingsAudit).values({
+        actorUid: actor.uid,
+        actorEmail: actor.email,
+        group,
+        before: before.get(group) ?? null,
+        after: next[group],
+      });
+    }
+    return { status: "saved", changed };
+  });
+  if (result.status === "saved") invalidateSiteSettings();
+  return result;
+}
+
+export interface SettingsAuditEntry {
+  id: number;
+  /** ISO 8601, UTC. */
+  changedAt: string;
+  actorEmail: string;
+  group: SettingsGroup;
+  /** Dotted paths of the values that differ, e.g. `phone`, `address.th`, `methods.card`. */
+  changedFields: string[];
+}
+
+/** The paths at which two JSON values differ; a list counts as one value. */
+export function changedPaths(before: unknown, after: unknown, prefix = ""): string[] {
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+    return keys.flatMap((key) => changedPaths(before[key], after[key], prefix ? `${prefix}.${key}` : key));
+  }
+  return canonical(before) === canonical(after) ? [] : [prefix];
+}
+
+/** The latest saves, newest first: who, when and which fields (the values stay in the table). */
+export async function listSettingsAudit(db: Db, limit = 10): Promise<SettingsAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(settingsAudit)
+    .orderBy(desc(settingsAudit.changedAt), desc(settingsAudit.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    changedAt: row.changedAt.toISOString(),
+    actorEmail: row.actorEmail,
+    group: row.group as SettingsGroup,
+    changedFields: changedPaths(row.before, row.after),
+  }));
+}
+
+/** One group's audit trail with the full values, oldest first (tests and support). */
+export async function auditTrail(db: Db, group: SettingsGroup) {
+  return db.select().from(settingsAudit).where(eq(settingsAudit.group, group)).orderBy(settingsAudit.id);
+}
