@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { attestationConfig } from "~/.server/attestation/attestation.server";
 import { appContext } from "~/.server/context";
 import { stripModulePreloads } from "~/.server/head-filter";
 import { logger } from "~/.server/logger";
@@ -23,12 +24,15 @@ export default async function handleRequest(
 
   const { db, env } = loadContext.get(appContext);
   const nonce = createNonce();
-  const analytics = await getSiteSettings(db)
-    .then((settings) => Boolean(settings.integrations.gaMeasurementId))
-    .catch(() => false);
+  const integrations = await getSiteSettings(db)
+    .then((settings) => settings.integrations)
+    .catch(() => undefined);
+  const analytics = Boolean(integrations?.gaMeasurementId);
+  // The captcha's script and iframe origin, only while captcha is on (ADR 027).
+  const captchaOrigin = attestationConfig(env, integrations?.captchaSiteKey) ? new URL(env.captcha.scriptUrl).origin : null;
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, analytics, development: env.isDevelopment }),
+    contentSecurityPolicy({ nonce, analytics, development: env.isDevelopment, captchaOrigin }),
   );
 
   // The whole document is rendered before anything is sent: no route suspends (no deferred data),

@@ -13,6 +13,7 @@ import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/clien
 import { type Env, getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { signInNotices } from "~/.server/oidc.server";
+import { captchaNotices } from "~/.server/attestation/attestation.server";
 import { type JobRunner, startJobs } from "~/.server/jobs.server";
 import { purgeOldContactMessages } from "~/features/contact/contact-retention.server";
 import * as serverBuild from "virtual:react-router/server-build";
@@ -189,6 +190,7 @@ export async function openAppDatabase(env: Env) {
 export async function prepareSignIn(env: Env): Promise<LocalIdp | undefined> {
   env.auth.sessionSecret();
   for (const { level, message } of signInNotices(env)) logger[level](message);
+  for (const { level, message } of captchaNotices(env)) logger[level](message);
   if (!env.auth.localIdp.enabled) return undefined;
   return createLocalIdp({ env, onError: (message, error) => logger.error(message, { error }) });
 }
