@@ -2,6 +2,8 @@
 // forged callback.
 import type { Page } from "@playwright/test";
 import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { STAFF_ACCOUNTS, signInAs } from "../support/staff";
+import { postgresSiteUrl } from "../support/e2e-env";
 
 const en = catalogue.en;
 
@@ -69,6 +71,29 @@ test.describe("Staff sign-in", () => {
     await popup.close();
     await expect(page.getByRole("alert")).toHaveText(en.auth.errors.cancelled);
   });
+});
+
+test.describe("The staff sign-in helper for browser tests", () => {
+  for (const role of ["admin", "editor", "pending"] as const) {
+    test(`signInAs(${role}) signs the browser in with that role, on both e2e servers`, async ({ page }) => {
+      // The PostgreSQL site has Google Analytics configured; Google is not reachable from tests.
+      await page.route("https://www.googletagmanager.com/**", (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "" }),
+      );
+      for (const baseURL of [undefined, postgresSiteUrl()]) {
+        await signInAs(page, role, { baseURL });
+        await page.goto(`${baseURL ?? ""}/admin/dashboard`);
+        if (role === "pending") {
+          await expect(page).toHaveURL(/\/login$/);
+          await expect(page.getByRole("heading", { level: 1, name: en.auth.pendingHeading })).toBeVisible();
+        } else {
+          await expect(page).toHaveURL(/\/admin\/dashboard$/);
+          await expect(page.getByTestId("admin-user-name")).toHaveText(STAFF_ACCOUNTS[role].name);
+          await expect(page.getByTestId("admin-user-role")).toHaveText(en.admin.roles[role]);
+        }
+      }
+    });
+  }
 });
 
 test.describe("Sign-in failures", () => {

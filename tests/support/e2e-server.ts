@@ -12,12 +12,13 @@ import { cp, mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../app/.server/db/client";
 import { articles, articleTranslations, settings } from "../../app/.server/db/schema";
 import { seedSampleContent } from "../../db/seed";
 import { E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
 import { startPostgres, type ThrowawayPostgres } from "./postgres";
+import { seedStaffAccounts } from "./staff-seed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const mode = process.argv[2];
@@ -81,6 +82,8 @@ try {
     SITE_URL: `http://127.0.0.1:${process.env.PORT ?? "3000"}`,
     DATA_DIR: dataDir,
     DATABASE_URL: "",
+    // As behind a load balancer: tests/support/staff.ts gives each sign-in its own client address.
+    TRUST_PROXY: "1",
   };
   if (mode === "pglite") {
     // The sample articles plus one draft, written before the server holds the database.
@@ -96,6 +99,7 @@ try {
       { articleId: draft.id, language: "en", title: "Unpublished draft", content: "<p>Secret</p>" },
       { articleId: draft.id, language: "th", title: "ร่างที่ยังไม่เผยแพร่", content: "<p>ลับ</p>" },
     ]);
+    await seedStaffAccounts(database.db);
     await database.close();
   }
   if (mode === "postgres") {
@@ -106,8 +110,10 @@ try {
     await database.migrate();
     await database.db
       .update(settings)
-      .set({ value: { gaMeasurementId: E2E_GA_MEASUREMENT_ID } })
+      // Merged into the migration's defaults, which hold the group's other keys.
+      .set({ value: sql`${settings.value} || ${JSON.stringify({ gaMeasurementId: E2E_GA_MEASUREMENT_ID })}::jsonb` })
       .where(eq(settings.key, "integrations"));
+    await seedStaffAccounts(database.db);
     await database.close();
     env.DATABASE_URL = databaseUrl;
     // Production with DATABASE_URL requires an explicit secret, as a real deployment does.
