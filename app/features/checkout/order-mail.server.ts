@@ -1,0 +1,159 @@
+// The order e-mails, written in the customer's language (plain text: every client shows it, and
+// nothing in it can be rendered as markup). Composed here, stored in the outbox by orders.server.ts
+// inside the order's own transaction.
+import { type Language, localeFor } from "~/i18n/config";
+import { messagesT } from "~/i18n/messages";
+import { formatMoney, terms } from "~/lib/pricing";
+import { checkoutMessages } from "./checkout-messages";
+import type { BankDetails } from "./checkout-types";
+import type { OrderPricing } from "./order-pricing";
+
+export interface OrderMailContext {
+  agencyName: string;
+  /** Where order notifications go (settings: notificationEmail). */
+  notificationEmail: string;
+  /** The absolute link to the order's page, with its access token. */
+  orderUrl: string;
+  /** The absolute link to the admin Payments screen. */
+  adminUrl: string;
+  bank: BankDetails;
+}
+
+export interface OrderMailFacts {
+  reference: string;
+  language: Language;
+  method: "card" | "promptpay" | "bank_transfer";
+  pricing: OrderPricing;
+  maintenancePlan: string | null;
+  customer: { name: string; email: string; phone: string; company: string; requirements: string };
+}
+
+interface ComposedMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  kind: string;
+  reference: string;
+}
+
+function summaryLines(facts: OrderMailFacts): string[] {
+  const t = messagesT(checkoutMessages, facts.language);
+  const money = (satang: number) => formatMoney(satang, "THB", localeFor(facts.language));
+  const { pricing } = facts;
+  const percent = (value: number) => `${value}%`;
+  const lines = [
+    `${t("summary.package", { package: t(`packages.${pricing.packageId}`) })}: ${money(pricing.packageSatang)}`,
+    ...pricing.addOns.map(
+      (line) => `${t("summary.addOnLine", { name: t(`addOns.${line.id}`), quantity: line.quantity })}: ${money(line.lineSatang)}`,
+    ),
+    `${t("summary.subtotal")}: ${money(pricing.subtotalSatang)}`,
+  ];
+  if (pricing.discountSatang > 0) {
+    lines.push(`${t("summary.discount", { percent: percent(terms.fullPaymentDiscountPercent) })}: -${money(pricing.discountSatang)}`);
+  }
+  lines.push(`${t("summary.total")}: ${money(pricing.totalSatang)}`, `${t("summary.dueNow")}: ${money(pricing.dueNowSatang)}`);
+  if (pricing.balanceSatang > 0) lines.push(`${t("summary.balance")}: ${money(pricing.balanceSatang)}`);
+  if (facts.maintenancePlan) {
+    lines.push(t("summary.maintenance", { plan: facts.maintenancePlan.charAt(0).toUpperCase() + facts.maintenancePlan.slice(1) }));
+  }
+  return lines;
+}
+
+function optionLabel(facts: OrderMailFacts) {
+  const t = messagesT(checkoutMessages, facts.language);
+  return facts.pricing.option === "full" ? t("options.full") : t("options.deposit", { percent: `${terms.depositPercent}%` });
+}
+
+/** The customer's copy and the agency's notification of a new order. */
+export function newOrderMails(facts: OrderMailFacts, context: OrderMailContext): ComposedMail[] {
+  const t = messagesT(checkoutMessages, facts.language);
+  const money = (satang: number) => formatMoney(satang, "THB", localeFor(facts.language));
+  const packageName = t(`packages.${facts.pricing.packageId}`);
+  const amount = money(facts.pricing.dueNowSatang);
+  const nextStep =
+    facts.method === "promptpay"
+      ? t("mail.nextPromptPay", { amount })
+      : facts.method === "bank_transfer"
+        ? t("mail.nextBank", {
+            amount,
+            bank: context.bank.bankName,
+            accountNumber: context.bank.accountNumber,
+            accountName: context.bank.accountName,
+            reference: facts.reference,
+          })
+        : t("mail.nextCard", { amount });
+  const summary = summaryLines(facts);
+
+  const customer: ComposedMail = {
+    to: facts.customer.email,
+    subject: t("mail.customerSubject", { reference: facts.reference, agency: context.agencyName }),
+    text: [
+      t("mail.greeting", { name: facts.customer.name }),
+      "",
+      t("mail.customerIntro", { package: packageName }),
+      "",
+      `${t("confirmation.reference")}: ${facts.reference}`,
+      ...summary,
+      "",
+      nextStep,
+      t("mail.orderLink", { url: context.orderUrl }),
+      t("confirmation.workStarts", { hours: terms.workStartsWithinHours }),
+      "",
+      t("mail.signOff", { agency: context.agencyName }),
+    ].join("\n"),
+    replyTo: context.notificationEmail,
+    kind: "order-customer",
+    reference: `order:${facts.reference}`,
+  };
+
+  const agency: ComposedMail = {
+    to: context.notificationEmail,
+    subject: t("mail.agencySubject", {
+      reference: facts.reference,
+      package: packageName,
+      option: optionLabel(facts),
+      method: t(`method.${facts.method}`),
+    }),
+    text: [
+      t("mail.agencyIntro"),
+      "",
+      `${t("confirmation.reference")}: ${facts.reference}`,
+      t("mail.customerLine", { name: facts.customer.name, email: facts.customer.email, phone: facts.customer.phone }),
+      ...(facts.customer.company ? [t("mail.companyLine", { company: facts.customer.company })] : []),
+      ...summary,
+      "",
+      t("mail.requirementsLine"),
+      facts.customer.requirements,
+      "",
+      t("mail.adminLink", { url: context.adminUrl }),
+    ].join("\n"),
+    replyTo: facts.customer.email,
+    kind: "order-agency",
+    reference: `order:${facts.reference}`,
+  };
+  return [customer, agency];
+}
+
+/** The agency's notice that a customer says they have paid (PromptPay or bank transfer). */
+export function paymentReportedMail(
+  facts: { reference: string; language: Language; method: "promptpay" | "bank_transfer" | "card"; amountSatang: number; slip: boolean; customerEmail: string },
+  context: Pick<OrderMailContext, "notificationEmail" | "adminUrl">,
+): ComposedMail {
+  const t = messagesT(checkoutMessages, facts.language);
+  const amount = formatMoney(facts.amountSatang, "THB", localeFor(facts.language));
+  return {
+    to: context.notificationEmail,
+    subject: t("mail.paidSubject", { reference: facts.reference }),
+    text: [
+      t("mail.paidIntro", { amount, method: t(`method.${facts.method}`) }),
+      ...(facts.slip ? ["", t("mail.slipAttached")] : []),
+      "",
+      `${t("confirmation.reference")}: ${facts.reference}`,
+      t("mail.adminLink", { url: context.adminUrl }),
+    ].join("\n"),
+    replyTo: facts.customerEmail,
+    kind: "payment-reported",
+    reference: `order:${facts.reference}`,
+  };
+}
