@@ -49,8 +49,11 @@ export interface SignedIn {
   landedOn: string;
 }
 
-function requestOf(target: Page | BrowserContext): APIRequestContext {
-  return target.request;
+/** A page, a whole browser context, or a bare request context (`playwright.request.newContext()`). */
+export type SignInTarget = Page | BrowserContext | APIRequestContext;
+
+function requestOf(target: SignInTarget): APIRequestContext {
+  return "request" in target ? target.request : target;
 }
 
 /**
@@ -58,7 +61,7 @@ function requestOf(target: Page | BrowserContext): APIRequestContext {
  * display name. A new e-mail becomes a pending user. Throws with what went wrong otherwise.
  */
 export async function signIn(
-  target: Page | BrowserContext,
+  target: SignInTarget,
   email: string,
   name: string,
   options: SignInOptions = {},
@@ -85,7 +88,7 @@ export async function signIn(
 
 /** Signs `target` in as one of the e2e servers' staff accounts (see the table above). */
 export async function signInAs(
-  target: Page | BrowserContext,
+  target: SignInTarget,
   role: StaffRole,
   options: SignInOptions = {},
 ): Promise<SignedIn> {

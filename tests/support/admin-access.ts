@@ -1,0 +1,71 @@
+// The authorisation matrix: who may open every admin page and call every admin loader and action.
+// tests/e2e/authorisation.e2e.test.ts asks each row as a visitor, a pending user, an editor and an
+// admin, and checks allow or deny for every cell. Anyone not listed in `allowed` must be denied
+// (deny by default). The test also FAILS when an /admin route in app/routes.ts has no page row, or
+// exports an action that has no action row: a new admin screen is not done until it is listed here.
+//
+// How to add rows
+// - A new admin screen: one `page` row with its route id (the file under app/, no extension), a
+//   concrete path and who may open it. The test requests the whole page and, separately, only the
+//   route's own loader (`<path>.data?_routes=<route>`), so every loader must guard itself.
+// - A new action (a form that POSTs): one `action` row per intent the action handles, with a form
+//   body. Choose a body that changes nothing even when it is allowed (an unknown id, a value that
+//   fails validation): the matrix runs against the shared e2e database while other tests run. The
+//   test posts it as a plain form (no JavaScript) and as the client's `.data` request, with this
+//   site's Origin header, as a browser would send.
+//
+// What the cells mean
+// - deny, for a visitor or a pending user: a redirect to /login (spec section 5).
+// - deny, for staff without the role (an editor on an admin-only screen): HTTP 403.
+// - allow: anything else that is not a server error (200 for a page; for an action also 400 for a
+//   body that fails validation, or 404 for an unknown id).
+export type Actor = "visitor" | "pending" | "editor" | "admin";
+export const actors: readonly Actor[] = ["visitor", "pending", "editor", "admin"];
+
+interface Row {
+  /** Route id: the route's file as in app/routes.ts, without the extension. */
+  route: string;
+  /** A concrete URL of that route. */
+  path: string;
+  /** Who is allowed; everyone else must be denied. */
+  allowed: readonly Actor[];
+  /** Why, in a few words (shown in the test names). */
+  note?: string;
+}
+
+export interface PageRow extends Row {
+  kind: "page";
+}
+
+export interface ActionRow extends Row {
+  kind: "action";
+  /** The form body, e.g. { intent: "change-role", uid: "...", role: "editor" }. */
+  form: Record<string, string>;
+}
+
+export type AdminAccessRow = PageRow | ActionRow;
+
+const staff: readonly Actor[] = ["editor", "admin"];
+const adminsOnly: readonly Actor[] = ["admin"];
+
+/** A uid no profile has: allowed role changes then fail with "user not found" and change nothing. */
+export const UNKNOWN_UID = "matrix-no-such-user";
+
+export const adminAccess: AdminAccessRow[] = [
+  { kind: "page", route: "routes/admin-index", path: "/admin", allowed: staff, note: "redirects to the dashboard" },
+  { kind: "page", route: "routes/admin-dashboard", path: "/admin/dashboard", allowed: staff },
+  { kind: "page", route: "routes/admin-articles", path: "/admin/articles", allowed: staff },
+  { kind: "page", route: "routes/admin-article-new", path: "/admin/articles/new", allowed: staff },
+  { kind: "page", route: "routes/admin-article-edit", path: "/admin/articles/1/edit", allowed: staff },
+  { kind: "page", route: "routes/admin-users", path: "/admin/users", allowed: adminsOnly },
+  {
+    kind: "action",
+    route: "routes/admin-users",
+    path: "/admin/users",
+    form: { intent: "change-role", uid: UNKNOWN_UID, role: "editor" },
+    allowed: adminsOnly,
+    note: "role change",
+  },
+  { kind: "page", route: "routes/admin-settings", path: "/admin/settings", allowed: staff },
+  { kind: "page", route: "routes/admin-payments", path: "/admin/payments", allowed: staff },
+];
