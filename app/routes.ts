@@ -10,6 +10,7 @@ export default [
   route("auth/start", "routes/auth-start.ts"),
   route("auth/callback", "routes/auth-callback.ts"),
   route("logout", "routes/logout.ts"),
+  route("webhooks/stripe", "routes/webhooks-stripe.ts"),
   route("attestation/token", "routes/attestation-token.ts"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.ts"),
@@ -32,6 +33,7 @@ export default [
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("terms", "routes/terms.tsx"),
+    route("payment-success", "routes/payment-success.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;
