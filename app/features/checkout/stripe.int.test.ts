@@ -14,6 +14,7 @@ import {
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox, orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
 import { type Env, parseEnv } from "~/.server/env";
+import { orderAccessToken } from "./order-access.server";
 import { isStripePaymentError } from "./stripe-errors";
 import { getPaymentStatus, startCardPayment, stripeIdempotencyKey } from "./stripe.server";
 import { handleStripeWebhook, STRIPE_CONFIRMER } from "./stripe-webhooks.server";
@@ -74,6 +75,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
   beforeEach(() => {
     fake.requests.length = 0;
   });
+  const token = (reference: string) => orderAccessToken(env.auth.sessionSecret(), reference);
 
   const mailsFor = (reference: string) =>
     database.db.select().from(mailOutbox).where(eq(mailOutbox.reference, reference)).orderBy(asc(mailOutbox.id));
@@ -108,8 +110,8 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
       line_items: [{ quantity: "1", price_data: { currency: "thb", unit_amount: "150000" } }],
       metadata: { order_reference: order.reference, payment_id: String(paymentId) },
       payment_intent_data: { metadata: { payment_id: String(paymentId) } },
-      success_url: `https://www.siamweb.example/payment-success?ref=${order.reference}&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `https://www.siamweb.example/order-confirmation?ref=${order.reference}`,
+      success_url: `https://www.siamweb.example/payment-success?ref=${order.reference}&t=${token(order.reference)}&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `https://www.siamweb.example/order-confirmation?ref=${order.reference}&t=${token(order.reference)}`,
     });
     const [payment] = await paymentsOf(order.id);
     expect(payment).toMatchObject({ id: paymentId, method: "card", status: "processing", amountSatang: 150_000 });

@@ -10,10 +10,11 @@ import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import type { Language } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
+import { orderPath } from "./order-access.server";
 import { StripePaymentError } from "./stripe-errors";
 import { stripeMessages } from "./stripe-messages";
 
-type StripeEnv = Pick<Env, "stripe" | "siteUrl">;
+type StripeEnv = Pick<Env, "stripe" | "siteUrl" | "auth">;
 
 /** Sessions older than this are not offered again: Stripe expires them after 24 hours. */
 const SESSION_REUSE_MS = 23 * 60 * 60 * 1000;
@@ -48,14 +49,19 @@ export function stripeIdempotencyKey(paymentId: number, operation: "create-sessi
   return `payment-${paymentId}-${operation}`;
 }
 
-/** The page Stripe returns to; Stripe fills in {CHECKOUT_SESSION_ID}. */
-export function paymentSuccessUrl(siteUrl: string, reference: string): string {
-  return `${siteUrl}/payment-success?ref=${encodeURIComponent(reference)}&session_id={CHECKOUT_SESSION_ID}`;
+/** The secret of order links (ADR 032): the same one the order pages check. */
+export function orderLinkSecret(env: Pick<Env, "auth">): string {
+  return env.auth.sessionSecret();
 }
 
-/** Back to the order (the checkout engineer's confirmation page) when the customer cancels at Stripe. */
-export function orderPageUrl(siteUrl: string, reference: string): string {
-  return `${siteUrl}/order-confirmation?ref=${encodeURIComponent(reference)}`;
+/** The page Stripe returns to, with the order link's token; Stripe fills in {CHECKOUT_SESSION_ID}. */
+export function paymentSuccessUrl(env: Pick<Env, "auth" | "siteUrl">, reference: string): string {
+  return `${env.siteUrl}${orderPath(orderLinkSecret(env), reference, "/payment-success")}&session_id={CHECKOUT_SESSION_ID}`;
+}
+
+/** Back to the order's page when the customer cancels at Stripe. */
+export function orderPageUrl(env: Pick<Env, "auth" | "siteUrl">, reference: string): string {
+  return `${env.siteUrl}${orderPath(orderLinkSecret(env), reference)}`;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -123,7 +129,7 @@ export async function startCardPayment(
       if (existing.status === "open" && existing.url) return { url: existing.url, paymentId: payment.id };
       if (existing.status === "complete") {
         // Paid; the webhook is on its way. The success page waits for it.
-        return { url: paymentSuccessUrl(env.siteUrl, order.reference).replace("{CHECKOUT_SESSION_ID}", existing.id), paymentId: payment.id };
+        return { url: paymentSuccessUrl(env, order.reference).replace("{CHECKOUT_SESSION_ID}", existing.id), paymentId: payment.id };
       }
       // Expired at Stripe: this attempt is over; start a new one.
       await db
@@ -157,8 +163,8 @@ export async function startCardPayment(
         locale: input.language === "th" ? "th" : "en",
         metadata: { order_reference: order.reference, payment_id: String(payment.id) },
         payment_intent_data: { metadata: { order_reference: order.reference, payment_id: String(payment.id) } },
-        success_url: paymentSuccessUrl(env.siteUrl, order.reference),
-        cancel_url: orderPageUrl(env.siteUrl, order.reference),
+        success_url: paymentSuccessUrl(env, order.reference),
+        cancel_url: orderPageUrl(env, order.reference),
       },
       { idempotencyKey: stripeIdempotencyKey(payment.id, "create-session") },
     );
