@@ -5,7 +5,7 @@ import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { settings, settingsAudit } from "~/.server/db/schema";
 import { type SettingsByGroup, type SettingsGroup, settingsGroups } from "./settings-schema";
-import { invalidateSiteSettings } from "./settings.server";
+import { getAllSettings, invalidateSiteSettings } from "./settings.server";
 
 export interface SettingsActor {
   uid: string;
@@ -24,6 +24,15 @@ export async function getSettingsRevision(db: Db | Tx): Promise<number> {
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * The settings for the edit form and the revision they belong to. The revision is read first: a
+ * save landing in between then makes the form's save a conflict (safe), never an overwrite.
+ */
+export async function loadSettingsForEditing(db: Db): Promise<{ revision: number; settings: SettingsByGroup }> {
+  const revision = await getSettingsRevision(db);
+  return { revision, settings: await getAllSettings(db, { fresh: true }) };
+}
 
 /** Stable JSON: key order never counts as a change. */
 function canonical(value: unknown): string {

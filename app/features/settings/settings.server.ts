@@ -21,6 +21,12 @@ let cache: { value: SettingsByGroup; at: number; db: Db } | undefined;
  */
 async function readAll(db: Db, now: number): Promise<SettingsByGroup> {
   if (cache && cache.db === db && now - cache.at < CACHE_MS) return cache.value;
+  const value = await readFromDatabase(db);
+  cache = { value, at: now, db };
+  return value;
+}
+
+async function readFromDatabase(db: Db): Promise<SettingsByGroup> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
@@ -31,7 +37,6 @@ async function readAll(db: Db, now: number): Promise<SettingsByGroup> {
     payments: PaymentSettingsSchema.parse(byKey.get("payments")),
     integrations: IntegrationSettingsSchema.parse(byKey.get("integrations")),
   };
-  cache = { value, at: now, db };
   return value;
 }
 
@@ -62,9 +67,15 @@ export async function getPaymentSettings(db: Db, now = Date.now()): Promise<Paym
   return (await readAll(db, now)).payments;
 }
 
-/** Every group, for the admin settings screen. */
-export async function getAllSettings(db: Db, now = Date.now()): Promise<SettingsByGroup> {
-  return readAll(db, now);
+/**
+ * Every group. The admin screen asks for `fresh` values: a form filled from another instance's
+ * cached copy could otherwise save stale values over a newer save.
+ */
+export async function getAllSettings(
+  db: Db,
+  options: { fresh?: boolean; now?: number } = {},
+): Promise<SettingsByGroup> {
+  return options.fresh ? readFromDatabase(db) : readAll(db, options.now ?? Date.now());
 }
 
 export function invalidateSiteSettings() {

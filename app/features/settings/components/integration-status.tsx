@@ -1,0 +1,37 @@
+// Whether each secret-backed integration is configured in the server's environment: a yes or no,
+// never the value.
+import { useMessages } from "~/i18n/messages";
+import { settingsMessages } from "../settings-messages";
+
+export interface IntegrationStatusView {
+  google: boolean;
+  smtp: boolean;
+  captcha: boolean;
+  stripe: boolean;
+  /** Secret in the environment and a site key in the settings. */
+  captchaOn: boolean;
+}
+
+export function IntegrationStatus({ status }: { status: IntegrationStatusView }) {
+  const { t } = useMessages(settingsMessages);
+  return (
+    <div className="mt-6 border-t border-slate-200 pt-5">
+      <h3 className="text-base font-semibold text-slate-900">{t("sections.status.title")}</h3>
+      <dl className="mt-3 grid gap-2 sm:grid-cols-2">
+        {(["google", "smtp", "captcha", "stripe"] as const).map((key) => (
+          <div key={key} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-sm text-slate-800">{t(`status.${key}`)}</dt>
+            <dd
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                status[key] ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
+              }`}
+            >
+              {status[key] ? t("status.configured") : t("status.notConfigured")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-slate-700">{status.captchaOn ? t("status.captchaOn") : t("status.captchaOff")}</p>
+    </div>
+  );
+}
