@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { ContactPage } from "~/features/marketing/components/contact-page";
+import { appContext } from "~/.server/context";
 import { contactPage } from "~/features/marketing/content.server";
+import { getSiteSettings } from "~/features/settings/settings.server";
 import { telHref } from "~/lib/phone";
 import { languageFromRequest } from "~/i18n/config";
 import { useLanguage } from "~/i18n/use-language";
@@ -10,10 +12,11 @@ import type { Route } from "./+types/contact";
 
 export const handle = { pageName: "contact" };
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // ?package=<id> comes from the "Get started" buttons; unknown values are ignored.
   const packageParam = new URL(request.url).searchParams.get("package");
-  return contactPage(languageFromRequest(request), packageParam);
+  const { agency } = await getSiteSettings(context.get(appContext).db);
+  return contactPage(languageFromRequest(request), packageParam, agency.businessHours);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

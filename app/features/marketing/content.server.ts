@@ -13,7 +13,7 @@ import {
   terms,
   type WebsitePackage,
 } from "~/lib/pricing";
-import { businessHours, type OpeningPeriod } from "./business-hours";
+import type { OpeningPeriod } from "./business-hours";
 import { en } from "./content/en";
 import { th } from "./content/th";
 import { fill, fillDeep, type Variables } from "./interpolate";
@@ -210,7 +210,7 @@ export function aboutPage(language: Language): AboutPageData {
 const aMonday = Date.UTC(2024, 0, 1);
 const dayMs = 24 * 60 * 60 * 1000;
 
-function openingHours(language: Language): OpeningHours[] {
+function openingHours(language: Language, periods: readonly OpeningPeriod[]): OpeningHours[] {
   const locale = localeFor(language);
   const templates = marketingCopy(language).templates;
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
@@ -218,7 +218,7 @@ function openingHours(language: Language): OpeningHours[] {
   const day = (isoDay: number) => weekday.format(new Date(aMonday + (isoDay - 1) * dayMs));
   const at = (isoDay: number, clock: OpeningPeriod["opens"]) =>
     new Date(aMonday + (isoDay - 1) * dayMs + (clock.hour * 60 + clock.minute) * 60 * 1000);
-  return businessHours.map((period) => ({
+  return periods.map((period) => ({
     days:
       period.fromDay === period.toDay
         ? day(period.fromDay)
@@ -229,8 +229,15 @@ function openingHours(language: Language): OpeningHours[] {
   }));
 }
 
-/** `packageParam` is the raw `?package=` value; anything but a known package id is ignored. */
-export function contactPage(language: Language, packageParam: string | null): ContactPageData {
+/**
+ * `packageParam` is the raw `?package=` value; anything but a known package id is ignored.
+ * `hours` are the agency's business hours from the settings.
+ */
+export function contactPage(
+  language: Language,
+  packageParam: string | null,
+  hours: readonly OpeningPeriod[],
+): ContactPageData {
   const copy = marketingCopy(language);
   const chosen = isPackageId(packageParam)
     ? packageViews(language).find((view) => view.id === packageParam)
@@ -248,6 +255,6 @@ export function contactPage(language: Language, packageParam: string | null): Co
           }),
         }
       : null,
-    openingHours: openingHours(language),
+    openingHours: openingHours(language, hours),
   };
 }

@@ -10,6 +10,7 @@ import {
   packages,
   terms,
 } from "~/lib/pricing";
+import { defaultBusinessHours } from "./business-hours";
 import { aboutPage, contactPage, faqItems, homePage, servicesPage, solutionsPage } from "./content.server";
 import { en } from "./content/en";
 import { th } from "./content/th";
@@ -29,7 +30,7 @@ describe.each(languages)("marketing content in %s", (language) => {
     solutions: solutionsPage(language),
     services: servicesPage(language),
     about: aboutPage(language),
-    contact: contactPage(language, "starter"),
+    contact: contactPage(language, "starter", defaultBusinessHours),
   };
 
   it("fills every placeholder on every page", () => {
@@ -96,9 +97,9 @@ describe.each(languages)("marketing content in %s", (language) => {
     const starter = pages.home.packageCards.find((card) => card.id === "starter");
     expect(pages.contact.selectedPackage?.heading).toContain(starter?.title);
     expect(pages.contact.selectedPackage?.details).toContain(thb(getPackage("starter").priceSatang, language));
-    expect(contactPage(language, "platinum").selectedPackage).toBeNull();
-    expect(contactPage(language, "__proto__").selectedPackage).toBeNull();
-    expect(contactPage(language, null).selectedPackage).toBeNull();
+    expect(contactPage(language, "platinum", defaultBusinessHours).selectedPackage).toBeNull();
+    expect(contactPage(language, "__proto__", defaultBusinessHours).selectedPackage).toBeNull();
+    expect(contactPage(language, null, defaultBusinessHours).selectedPackage).toBeNull();
   });
 
   it("gives business hours with day names and times", () => {

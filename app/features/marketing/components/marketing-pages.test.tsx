@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/config";
+import { defaultBusinessHours } from "../business-hours";
 import { aboutPage, contactPage, homePage, servicesPage, solutionsPage } from "../content.server";
 import { AboutPage } from "./about-page";
 import { type AgencyContact, ContactPage } from "./contact-page";
@@ -36,7 +37,7 @@ describe.each(languages)("marketing pages in %s", (language) => {
     solutions: render(<SolutionsPage data={solutionsPage(language)} />),
     services: render(<ServicesPage data={servicesPage(language)} />),
     about: render(<AboutPage data={aboutPage(language)} />),
-    contact: render(<ContactPage data={contactPage(language, "ecommerce")} agency={agency} />),
+    contact: render(<ContactPage data={contactPage(language, "ecommerce", defaultBusinessHours)} agency={agency} />),
   };
 
   it.each(Object.keys(pages))("%s has exactly one h1 and headings that never skip a level", (name) => {
@@ -69,6 +70,6 @@ describe.each(languages)("marketing pages in %s", (language) => {
     expect(pages.contact).toContain(agency.address);
     expect(pages.contact).toContain(`href="${agency.social.line}"`);
     expect(pages.contact).not.toContain("instagram");
-    expect(pages.contact).toContain(contactPage(language, "ecommerce").selectedPackage?.heading);
+    expect(pages.contact).toContain(contactPage(language, "ecommerce", defaultBusinessHours).selectedPackage?.heading);
   });
 });
