@@ -7,7 +7,8 @@ export interface SiteFooterProps {
   phoneHref: string;
   email: string;
   address: string;
-  social: { facebook: string; line: string; instagram: string };
+  /** `others`: further links an admin adds on /admin/settings, shown by their label. */
+  social: { facebook: string; line: string; instagram: string; others?: readonly { label: string; url: string }[] };
   year: number;
 }
 
@@ -16,6 +17,7 @@ const linkClass = "text-slate-300 hover:text-white hover:underline";
 export function SiteFooter({ agencyName, phone, phoneHref, email, address, social, year }: SiteFooterProps) {
   const { t } = useTranslation();
   const socialLinks = (["facebook", "line", "instagram"] as const).filter((network) => social[network]);
+  const otherLinks = social.others ?? [];
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -26,7 +28,7 @@ export function SiteFooter({ agencyName, phone, phoneHref, email, address, socia
           </p>
           <p className="mt-3 text-sm leading-relaxed">{t("footer.tagline")}</p>
           <address className="mt-3 text-sm not-italic">{address}</address>
-          {socialLinks.length > 0 ? (
+          {socialLinks.length + otherLinks.length > 0 ? (
             <div className="mt-5">
               <p className="text-sm font-semibold text-white">{t("footer.social")}</p>
               <ul className="mt-2 flex gap-3">
@@ -44,6 +46,17 @@ export function SiteFooter({ agencyName, phone, phoneHref, email, address, socia
                   </li>
                 ))}
               </ul>
+              {otherLinks.length > 0 ? (
+                <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  {otherLinks.map((link) => (
+                    <li key={link.url}>
+                      <a className={linkClass} href={link.url} rel="noopener noreferrer" target="_blank">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           ) : null}
         </div>
