@@ -48,8 +48,8 @@ export function SiteFooter({ agencyName, phone, phoneHref, email, address, socia
               </ul>
               {otherLinks.length > 0 ? (
                 <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  {otherLinks.map((link) => (
-                    <li key={link.url}>
+                  {otherLinks.map((link, index) => (
+                    <li key={`${index}-${link.url}`}>
                       <a className={linkClass} href={link.url} rel="noopener noreferrer" target="_blank">
                         {link.label}
                       </a>
