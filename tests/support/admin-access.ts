@@ -66,6 +66,15 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: adminsOnly,
     note: "role change",
   },
-  { kind: "page", route: "routes/admin-settings", path: "/admin/settings", allowed: staff },
+  { kind: "page", route: "routes/admin-settings", path: "/admin/settings", allowed: staff, note: "editors read-only" },
+  {
+    kind: "action",
+    route: "routes/admin-settings",
+    path: "/admin/settings",
+    // Fails validation (400) when allowed, so the shared settings never change.
+    form: { revision: "0", "agency.phone": "not a phone number" },
+    allowed: adminsOnly,
+    note: "save settings",
+  },
   { kind: "page", route: "routes/admin-payments", path: "/admin/payments", allowed: staff },
 ];
