@@ -14,7 +14,8 @@ export interface AgencyContact {
 
 const socialOrder: SocialNetwork[] = ["line", "facebook", "instagram"];
 
-export function ContactPage({ data, agency }: { data: ContactPageData; agency: AgencyContact }) {
+/** `form`: the contact form (its own feature), shown first in the main column. */
+export function ContactPage({ data, agency, form }: { data: ContactPageData; agency: AgencyContact; form?: React.ReactNode }) {
   const { details } = data;
   const socialLinks = socialOrder.filter((network) => agency.social[network]);
   return (
@@ -43,6 +44,8 @@ export function ContactPage({ data, agency }: { data: ContactPageData; agency: A
       </PageHero>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
+        <div className="min-w-0 space-y-8">
+        {form}
         <section aria-labelledby="contact-details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h2 id="contact-details-title" className="text-2xl font-bold text-slate-900">
             {details.title}
@@ -92,6 +95,7 @@ export function ContactPage({ data, agency }: { data: ContactPageData; agency: A
             </>
           ) : null}
         </section>
+        </div>
 
         <div className="space-y-8">
           <section aria-labelledby="hours-title" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">

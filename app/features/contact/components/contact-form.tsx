@@ -1,0 +1,322 @@
+// The contact form: a plain <Form method="post"> that works without JavaScript; with it, the
+// fields are checked in the browser by the same schema as the server (loaded on first focus, as
+// zod is too big for the page's first load), a bot-check token is added when captcha is on, and
+// the result is announced without a page load.
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { interpolate } from "~/i18n/i18n";
+import type { AttestationConfig } from "~/lib/attestation/attestation-config";
+import { ATTESTATION_FIELD } from "~/lib/attestation/attestation-config";
+import { isAttestationError } from "~/lib/attestation/attestation-errors";
+import { attestationErrorMessageKey } from "~/lib/attestation/attestation-messages";
+import { useAttestation } from "~/lib/attestation/use-attestation";
+import type { ContactActionData } from "../contact-action-data";
+import type { ContactFormStrings } from "../contact-form-messages";
+import type { ContactField } from "../contact-schema";
+
+/** The honeypot's name: an ordinary-looking field that people never see, and bots fill in. */
+export const HONEYPOT_FIELD = "website";
+export const FORM_TOKEN_FIELD = "formToken";
+
+type SchemaModule = typeof import("../contact-schema");
+let schemaModule: Promise<SchemaModule> | undefined;
+const loadSchema = () => (schemaModule ??= import("../contact-schema"));
+
+const fieldOrder: ContactField[] = ["name", "email", "phone", "company", "packageId", "message"];
+// The upper bounds, for the error texts; the schema enforces them (these mirror contactLimits).
+const limits: Partial<Record<ContactField, number>> = { name: 100, company: 150, message: 5000 };
+
+function lookup(strings: ContactFormStrings, key: string, field?: ContactField): string {
+  let node: unknown = strings;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return typeof node === "string" ? interpolate(node, { max: field ? (limits[field] ?? "") : "" }) : key;
+}
+
+export interface ContactFormProps {
+  strings: ContactFormStrings;
+  formToken: string;
+  retentionMonths: number;
+  /** The package chosen with "Get started" (?package=), pre-selected. */
+  packageId: string | null;
+  packages: { id: string; title: string }[];
+  attestation: AttestationConfig | null;
+  /** The bot check's messages in the page's language; sent only when captcha is on. */
+  attestationStrings: Record<string, string> | null;
+  /** After a message has been stored (for the analytics event; features do not import each other). */
+  onSent?: (details: { packageId: string | null }) => void;
+}
+
+export function ContactForm({
+  strings,
+  formToken,
+  retentionMonths,
+  packageId,
+  packages,
+  attestation,
+  attestationStrings,
+  onSent,
+}: ContactFormProps) {
+  const actionData = useActionData() as ContactActionData | undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const { getToken, widgetRef } = useAttestation(attestation);
+  const [clientErrors, setClientErrors] = useState<Partial<Record<ContactField, string>> | null>(null);
+  const [clientFormError, setClientFormError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [selectedPackage, setSelectedPackage] = useState(packageId ?? "");
+  const submitting = preparing || (navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post");
+
+  const serverErrors = actionData?.status === "error" ? actionData : undefined;
+  const fieldErrors = clientErrors ?? serverErrors?.fieldErrors ?? {};
+  const formError = clientFormError ?? serverErrors?.formError;
+  const values = serverErrors?.values ?? {};
+  const sent = actionData?.status === "sent" && !clientErrors ? actionData.receipt : null;
+
+  // A new answer from the server replaces what the browser found.
+  useEffect(() => {
+    setClientErrors(null);
+    setClientFormError(null);
+  }, [actionData]);
+
+  useEffect(() => setSelectedPackage(packageId ?? ""), [packageId]);
+
+  useEffect(() => {
+    if (!sent) return;
+    formRef.current?.reset();
+    setSelectedPackage("");
+    statusRef.current?.focus();
+    onSent?.({ packageId: packageId });
+    // Once per stored message.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sent]);
+
+  // After an answer with errors, focus the first field in error, or the form's message.
+  useEffect(() => {
+    if (actionData?.status !== "error") return;
+    focusFirstError(actionData.fieldErrors, Boolean(actionData.formError));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  function focusFirstError(errors: Partial<Record<ContactField, string>>, hasFormError: boolean) {
+    const first = fieldOrder.find((field) => errors[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    else if (hasFormError) statusRef.current?.focus();
+  }
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const formData = new FormData(form);
+    setPreparing(true);
+    try {
+      const { validateContactForm, contactValuesFrom } = await loadSchema();
+      const result = validateContactForm(contactValuesFrom(formData));
+      if (!result.success) {
+        const translated = Object.fromEntries(
+          Object.entries(result.fieldErrors).map(([field, key]) => [field, lookup(strings, key as string, field as ContactField)]),
+        ) as Partial<Record<ContactField, string>>;
+        setClientErrors(translated);
+        setClientFormError(null);
+        focusFirstError(translated, false);
+        return;
+      }
+      setClientErrors(null);
+      setClientFormError(null);
+      const token = await getToken();
+      if (token) formData.set(ATTESTATION_FIELD, token);
+      await submit(formData, { method: "post", preventScrollReset: true });
+    } catch (error) {
+      // The bot check could not give a token, or the schema chunk could not load (offline).
+      setClientFormError(
+        isAttestationError(error)
+          ? (attestationStrings?.[attestationErrorMessageKey(error.code)] ?? strings.errors.network)
+          : strings.errors.network,
+      );
+      requestAnimationFrame(() => statusRef.current?.focus());
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  // Once a field in error is changed and left, check it again so the message goes away.
+  async function handleBlur(event: React.FocusEvent<HTMLFormElement>) {
+    const name = (event.target as unknown as HTMLInputElement).name as ContactField;
+    if (!clientErrors?.[name] && !serverErrors?.fieldErrors[name]) return;
+    const { validateContactForm, contactValuesFrom } = await loadSchema();
+    const result = validateContactForm(contactValuesFrom(new FormData(event.currentTarget)));
+    const key = result.success ? undefined : result.fieldErrors[name];
+    setClientErrors({ ...fieldErrors, [name]: key ? lookup(strings, key, name) : undefined });
+  }
+
+  const errorCount = Object.values(fieldErrors).filter(Boolean).length;
+  const fieldId = (field: string) => `${id}-${field}`;
+  const describedBy = (field: ContactField, hint?: boolean) =>
+    [hint ? `${fieldId(field)}-hint` : "", fieldErrors[field] ? `${fieldId(field)}-error` : ""].filter(Boolean).join(" ") ||
+    undefined;
+
+  const input = (field: ContactField, options: { type?: string; autoComplete?: string; required?: boolean; hint?: string; inputMode?: "tel" | "email" }) => (
+    <div>
+      <label htmlFor={fieldId(field)} className="block font-semibold text-slate-900">
+        {strings.fields[field as keyof ContactFormStrings["fields"]]}{" "}
+        <span className="text-sm font-normal text-slate-600">({options.required ? strings.required : strings.optional})</span>
+      </label>
+      {options.hint ? (
+        <p id={`${fieldId(field)}-hint`} className="mt-1 text-sm text-slate-600">
+          {options.hint}
+        </p>
+      ) : null}
+      <input
+        id={fieldId(field)}
+        name={field}
+        type={options.type ?? "text"}
+        inputMode={options.inputMode}
+        autoComplete={options.autoComplete}
+        required={options.required}
+        aria-required={options.required || undefined}
+        maxLength={field === "email" ? 254 : field === "phone" ? 30 : limits[field]}
+        defaultValue={values[field] ?? ""}
+        aria-invalid={fieldErrors[field] ? true : undefined}
+        aria-describedby={describedBy(field, Boolean(options.hint))}
+        className={inputClass(Boolean(fieldErrors[field]))}
+      />
+      <FieldError id={`${fieldId(field)}-error`} message={fieldErrors[field]} />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        {strings.title}
+      </h2>
+      <p className="mt-2 text-slate-700">{strings.lead}</p>
+
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role={formError || errorCount ? "alert" : "status"}
+        aria-live={formError || errorCount ? "assertive" : "polite"}
+        className="mt-5 outline-none empty:hidden"
+      >
+        {sent ? (
+          <div className="rounded-xl border border-green-700 bg-green-50 p-4 text-green-900">
+            <p className="font-semibold">{strings.success.title}</p>
+            <p className="mt-1">{strings.success.body}</p>
+          </div>
+        ) : formError ? (
+          <p className="rounded-xl border border-red-700 bg-red-50 p-4 font-medium text-red-800">{formError}</p>
+        ) : errorCount > 0 ? (
+          <p className="rounded-xl border border-red-700 bg-red-50 p-4 font-medium text-red-800">{strings.errors.summary}</p>
+        ) : null}
+      </div>
+
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={() => void loadSchema()}
+        onBlur={handleBlur}
+        aria-busy={submitting || undefined}
+        className="mt-6 space-y-5"
+      >
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {input("name", { autoComplete: "name", required: true })}
+          {input("email", { type: "email", autoComplete: "email", required: true, inputMode: "email" })}
+          {input("phone", { type: "tel", autoComplete: "tel", hint: strings.hints.phone, inputMode: "tel" })}
+          {input("company", { autoComplete: "organization" })}
+        </div>
+
+        <div>
+          <label htmlFor={fieldId("packageId")} className="block font-semibold text-slate-900">
+            {strings.fields.packageId}{" "}
+            <span className="text-sm font-normal text-slate-600">({strings.optional})</span>
+          </label>
+          <select
+            id={fieldId("packageId")}
+            name="packageId"
+            value={values.packageId !== undefined && !clientErrors && serverErrors ? values.packageId : selectedPackage}
+            onChange={(event) => setSelectedPackage(event.target.value)}
+            className={inputClass(false)}
+          >
+            <option value="">{strings.fields.packageNone}</option>
+            {packages.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div>
+          <label htmlFor={fieldId("message")} className="block font-semibold text-slate-900">
+            {strings.fields.message}{" "}
+            <span className="text-sm font-normal text-slate-600">({strings.required})</span>
+          </label>
+          <p id={`${fieldId("message")}-hint`} className="mt-1 text-sm text-slate-600">
+            {strings.hints.message}
+          </p>
+          <textarea
+            id={fieldId("message")}
+            name="message"
+            rows={6}
+            required
+            aria-required
+            maxLength={limits.message}
+            defaultValue={values.message ?? ""}
+            aria-invalid={fieldErrors.message ? true : undefined}
+            aria-describedby={describedBy("message", true)}
+            className={inputClass(Boolean(fieldErrors.message))}
+          />
+          <FieldError id={`${fieldId("message")}-error`} message={fieldErrors.message} />
+        </div>
+
+        {/* People never see or reach this field; bots that fill every input do. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{strings.honeypot}</label>
+          <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
+        <div ref={widgetRef} />
+
+        <p className="text-sm text-slate-700">
+          {interpolate(strings.privacy.before, { months: retentionMonths })}{" "}
+          <Link to="/privacy-policy" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            {strings.privacy.link}
+          </Link>
+          {strings.privacy.after}
+        </p>
+
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        >
+          {submitting ? (
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+          ) : null}
+          {submitting ? strings.sending : strings.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function inputClass(invalid: boolean) {
+  return `mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 ${
+    invalid ? "border-red-700" : "border-slate-400"
+  }`;
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,103 @@
+// The two mails a contact message causes: a notification to the agency (staff read English and
+// Thai; the labels are English, the visitor's words are theirs) and an acknowledgement to the
+// visitor in the language they used the site in. Plain text only: nothing a visitor typed is
+// ever interpreted as HTML.
+import type { OutgoingMail } from "~/.server/mail/outbox.server";
+import type { Language } from "~/i18n/config";
+import { defineMessages, messagesT } from "~/i18n/messages";
+import type { ContactMessageInput } from "./contact-schema";
+
+export const packageTitles: Record<string, string> = { starter: "Starter", ecommerce: "E-Commerce", premium: "Premium" };
+
+export interface ContactMailContext {
+  agencyName: string;
+  /** Where replies to the acknowledgement go. */
+  agencyEmail: string;
+  agencyPhone: string;
+  /** Where notifications go (settings: agency.notificationEmail). */
+  notificationEmail: string;
+  siteUrl: string;
+  language: Language;
+}
+
+const acknowledgementMessages = defineMessages(
+  {
+    subject: "We have received your message – {{agency}}",
+    greeting: "Hello {{name}},",
+    thanks: "Thank you for contacting {{agency}}. We have received your message and will reply as soon as we can during business hours.",
+    copy: "Your message:",
+    call: "If it is urgent, call us on {{phone}}.",
+    closing: "Best regards,\nThe {{agency}} team\n{{site}}",
+    notYou: "You receive this e-mail because this address was entered in the contact form on {{site}}. If that was not you, you can ignore it.",
+  },
+  {
+    subject: "เราได้รับข้อความของคุณแล้ว – {{agency}}",
+    greeting: "เรียน คุณ{{name}}",
+    thanks: "ขอบคุณที่ติดต่อ {{agency}} เราได้รับข้อความของคุณเรียบร้อยแล้ว และจะติดต่อกลับโดยเร็วที่สุดในเวลาทำการ",
+    copy: "ข้อความของคุณ:",
+    call: "หากต้องการติดต่อด่วน โทรหาเราได้ที่ {{phone}}",
+    closing: "ขอแสดงความนับถือ\nทีมงาน {{agency}}\n{{site}}",
+    notYou: "คุณได้รับอีเมลนี้เนื่องจากมีการกรอกอีเมลนี้ในแบบฟอร์มติดต่อบน {{site}} หากคุณไม่ได้เป็นผู้ส่ง สามารถเพิกเฉยต่ออีเมลนี้ได้",
+  },
+);
+
+function quote(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+}
+
+export function notificationMail(id: number, message: ContactMessageInput, context: ContactMailContext): OutgoingMail {
+  const lines = [
+    `New message from the contact form on ${context.siteUrl}`,
+    "",
+    `Name:     ${message.name}`,
+    `E-mail:   ${message.email}`,
+    `Phone:    ${message.phone ?? "-"}`,
+    `Company:  ${message.company ?? "-"}`,
+    `Package:  ${message.packageId ? packageTitles[message.packageId] : "-"}`,
+    `Language: ${context.language === "th" ? "Thai" : "English"}`,
+    "",
+    "Message:",
+    message.message,
+    "",
+    `Reply to this e-mail to answer ${message.name}, or read it in the admin: ${context.siteUrl}/admin/messages/${id}`,
+  ];
+  return {
+    to: context.notificationEmail,
+    replyTo: message.email,
+    // The name cannot hold a line break (the schema refuses control characters).
+    subject: `New contact message from ${message.name}`,
+    text: lines.join("\n"),
+    kind: "contact-notification",
+    reference: `contact:${id}`,
+  };
+}
+
+export function acknowledgementMail(id: number, message: ContactMessageInput, context: ContactMailContext): OutgoingMail {
+  const t = messagesT(acknowledgementMessages, context.language);
+  const values = { agency: context.agencyName, name: message.name, phone: context.agencyPhone, site: context.siteUrl };
+  const text = [
+    t("greeting", values),
+    "",
+    t("thanks", values),
+    "",
+    t("copy"),
+    quote(message.message),
+    "",
+    ...(context.agencyPhone ? [t("call", values), ""] : []),
+    t("closing", values),
+    "",
+    "--",
+    t("notYou", values),
+  ].join("\n");
+  return {
+    to: message.email,
+    replyTo: context.agencyEmail || undefined,
+    subject: t("subject", values),
+    text,
+    kind: "contact-acknowledgement",
+    reference: `contact:${id}`,
+  };
+}
