@@ -1,0 +1,202 @@
+// /admin/settings on the server: who may read and who may save, the Origin check, validation
+// before any write, and a save reaching the public settings with its audit entry; on PGlite and
+// on PostgreSQL, through the route's own loader and action.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { onContentChange } from "~/.server/content-changes";
+import { appContext } from "~/.server/context";
+import { settings, settingsAudit, users } from "~/.server/db/schema";
+import { type Env, parseEnv } from "~/.server/env";
+import { createSession } from "~/.server/sessions.server";
+import { listSettingsAudit } from "~/features/settings/settings-admin.server";
+import type { SettingsByGroup } from "~/features/settings/settings-schema";
+import { getAllSettings, getSiteSettings, invalidateSiteSettings } from "~/features/settings/settings.server";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { action, loader } from "./admin-settings";
+
+const SITE = "http://127.0.0.1:3998";
+
+interface Answer {
+  data: { status: string; errors?: Record<string, string>; values?: Record<string, string> };
+  init: { status: number };
+}
+type LoaderAnswer = { data: Awaited<ReturnType<typeof loader>>["data"] };
+
+describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
+  let database: TestDatabase;
+  let env: Env;
+  let original: SettingsByGroup;
+  const cookies: Record<"admin" | "editor" | "pending", string> = { admin: "", editor: "", pending: "" };
+  let changes = 0;
+  const stopListening = onContentChange(() => changes++);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.migrate();
+    env = parseEnv({
+      NODE_ENV: "test",
+      SITE_URL: SITE,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "settings-route-")),
+      SESSION_SECRET: "s".repeat(40),
+      SMTP_URL: "smtp://mailer:very-secret-password@127.0.0.1:2525",
+    });
+    for (const role of ["admin", "editor", "pending"] as const) {
+      const uid = `test:${role}`;
+      await database.db.insert(users).values({ uid, email: `${role}@example.com`, role });
+      const { token } = await createSession(database.db, uid, { absoluteMs: 3_600_000 });
+      cookies[role] = `session=${token}`;
+    }
+    original = await getAllSettings(database.db, { fresh: true });
+  });
+  afterAll(async () => {
+    stopListening();
+    invalidateSiteSettings();
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    for (const [key, value] of Object.entries(original)) {
+      await database.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    }
+    await database.db.delete(settingsAudit);
+    invalidateSiteSettings();
+    changes = 0;
+  });
+
+  const context = () => {
+    const provider = new RouterContextProvider();
+    provider.set(appContext, { env, db: database.db });
+    return provider;
+  };
+  const get = (who: keyof typeof cookies | null) =>
+    loader({
+      request: new Request(`${SITE}/admin/settings`, { headers: who ? { Cookie: cookies[who] } : {} }),
+      context: context(),
+      params: {},
+    } as never);
+  const post = async (
+    who: keyof typeof cookies | null,
+    values: Record<string, string>,
+    origin: string | null = SITE,
+  ): Promise<Answer> => {
+    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+    if (who) headers.Cookie = cookies[who];
+    if (origin) headers.Origin = origin;
+    return (await action({
+      request: new Request(`${SITE}/admin/settings`, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams(values).toString(),
+      }),
+      context: context(),
+      params: {},
+    } as never)) as unknown as Answer;
+  };
+  const form = async (changesToMake: Record<string, string>) => {
+    const page = (await get("admin")) as unknown as LoaderAnswer;
+    return { ...page.data.values, revision: String(page.data.revision), ...changesToMake };
+  };
+  const redirectOf = async (promise: Promise<unknown>) => {
+    const thrown = await promise.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    return (thrown as Response).headers.get("Location");
+  };
+
+  it("shows admins an editable form, editors a read-only one, and sends everyone else to /login", async () => {
+    const admin = (await get("admin")) as unknown as LoaderAnswer;
+    expect(admin.data.canEdit).toBe(true);
+    expect(admin.data.values["agency.phone"]).toBe(original.agency.phone);
+    expect(admin.data.values["payments.accountNumber"]).toBe(original.payments.accountNumber);
+    const editor = (await get("editor")) as unknown as LoaderAnswer;
+    expect(editor.data.canEdit).toBe(false);
+    expect(await redirectOf(get("pending"))).toBe("/login");
+    expect(await redirectOf(get(null))).toBe("/login");
+  });
+
+  it("says whether each integration is configured, never what its secret is", async () => {
+    const page = (await get("admin")) as unknown as LoaderAnswer;
+    expect(page.data.integrations).toEqual({ google: false, smtp: true, captcha: false, stripe: false, captchaOn: false });
+    expect(JSON.stringify(page.data)).not.toContain("very-secret-password");
+  });
+
+  it("saves an admin's change in one go: public settings at once, page cache dropped, audit entry", async () => {
+    await getSiteSettings(database.db); // cached before the save
+    const answer = await post("admin", await form({ "agency.phone": "02 123 4567", "payments.methods.card": "" }));
+    expect(answer.init.status).toBe(200);
+    expect(answer.data.status).toBe("saved");
+    expect((await getSiteSettings(database.db)).agency.phone).toBe("02 123 4567");
+    expect(changes).toBe(1);
+    const [entry] = await listSettingsAudit(database.db);
+    expect(entry).toMatchObject({ actorEmail: "admin@example.com", group: "agency", changedFields: ["phone"] });
+    // The unticked-looking value "" still posts the box: only an absent name means unticked.
+    expect((await getAllSettings(database.db, { fresh: true })).payments.methods.card).toBe(true);
+  });
+
+  it("saves nothing when any field is invalid, and names the fields", async () => {
+    const answer = await post(
+      "admin",
+      await form({ "agency.phone": "02 123 4567", "payments.promptPayId": "1101700230709", "agency.social.line": "http://line.me" }),
+    );
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      status: "invalid",
+      errors: { "payments.promptPayId": "errors.promptPayId", "agency.social.line": "errors.httpsUrl" },
+    });
+    expect(answer.data.values?.["agency.phone"]).toBe("02 123 4567");
+    expect(await getAllSettings(database.db, { fresh: true })).toEqual(original);
+    expect(await listSettingsAudit(database.db)).toEqual([]);
+    expect(changes).toBe(0);
+  });
+
+  it("refuses an editor's save (a forged POST), a pending user's and a visitor's", async () => {
+    const values = await form({ "agency.phone": "02 999 9999" });
+    const editor = await post("editor", values);
+    expect(editor.init.status).toBe(403);
+    expect(editor.data.status).toBe("forbidden");
+    expect(await redirectOf(post("pending", values))).toBe("/login");
+    expect(await redirectOf(post(null, values))).toBe("/login");
+    expect((await getAllSettings(database.db, { fresh: true })).agency.phone).toBe(original.agency.phone);
+    expect(await listSettingsAudit(database.db)).toEqual([]);
+  });
+
+  it("refuses a save posted from another site, even an admin's", async () => {
+    const answer = await post("admin", await form({ "agency.phone": "02 999 9999" }), "https://evil.example");
+    expect(answer.init.status).toBe(403);
+    expect(answer.data.status).toBe("crossSite");
+    expect((await getAllSettings(database.db, { fresh: true })).agency.phone).toBe(original.agency.phone);
+  });
+
+  it("tells the second of two admins that the first saved meanwhile, and keeps the first's change", async () => {
+    const first = await form({ "agency.name": "First Studio" });
+    const second = await form({ "agency.phone": "02 999 9999" });
+    expect((await post("admin", first)).data.status).toBe("saved");
+    const answer = await post("admin", second);
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.status).toBe("conflict");
+    expect((await getAllSettings(database.db, { fresh: true })).agency).toMatchObject({
+      name: "First Studio",
+      phone: original.agency.phone,
+    });
+  });
+
+  it("answers an unchanged form without writing", async () => {
+    const answer = await post("admin", await form({}));
+    expect(answer.data.status).toBe("unchanged");
+    expect(await listSettingsAudit(database.db)).toEqual([]);
+    expect(changes).toBe(0);
+  });
+
+  it("keeps the settings an admin saved apart from what every page receives", async () => {
+    await post("admin", await form({ "agency.notificationEmail": "orders@siamwebstudio.co.th" }));
+    const site = await getSiteSettings(database.db);
+    expect(JSON.stringify(site)).not.toContain("orders@siamwebstudio.co.th");
+    expect((await getAllSettings(database.db, { fresh: true })).agency.notificationEmail).toBe(
+      "orders@siamwebstudio.co.th",
+    );
+  });
+});
