@@ -26,8 +26,11 @@ import { siteverify } from "./siteverify.server";
 
 type ContextLike = Readonly<RouterContextProvider>;
 
-/** Per client address: a page view fetches one token, a refresh one per 25 minutes. */
-export const EXCHANGE_RATE_LIMIT: RateLimitRule = { scope: "attestation", limit: 30, windowMs: 10 * 60 * 1000 };
+/**
+ * Per client address: a visitor needs one token per protected page and one refresh per 25 minutes;
+ * the headroom is for offices and mobile networks where many people share one address.
+ */
+export const EXCHANGE_RATE_LIMIT: RateLimitRule = { scope: "attestation", limit: 60, windowMs: 10 * 60 * 1000 };
 const MAX_EXCHANGE_BODY = 4096;
 const MAX_CAPTCHA_TOKEN = 2048;
 

@@ -43,6 +43,7 @@ function pageContainer(): HTMLElement {
 }
 
 /**
+ * The script and the first token wait for the visitor's first interaction (a tap, a key, a focus).
  * @param config from attestationConfig() in the route's loader (null: captcha off).
  * @param options.purpose the path the token is for; by default the current page's path, which is
  *   where its form posts (the server checks the same by default).
@@ -83,8 +84,21 @@ export function useAttestation(config: AttestationConfig | null, options: { purp
     const client = clientFor({ provider: "turnstile", siteKey, scriptUrl, tokenEndpoint });
     clientRef.current = client;
     const purpose = purposeOption ?? window.location.pathname;
-    client.prefetch(purpose);
-    return () => client.stopRefreshing(purpose);
+    // Auto-refresh is on, from the visitor's first interaction with the page: the token is ready
+    // by the time they submit, and a visitor who only reads never loads the provider's script.
+    const interactions = ["pointerdown", "keydown", "focusin"] as const;
+    const start = () => {
+      stopListening();
+      client.prefetch(purpose);
+    };
+    const stopListening = () => {
+      for (const type of interactions) document.removeEventListener(type, start, true);
+    };
+    for (const type of interactions) document.addEventListener(type, start, { capture: true, passive: true });
+    return () => {
+      stopListening();
+      client.stopRefreshing(purpose);
+    };
   }, [siteKey, scriptUrl, tokenEndpoint, purposeOption, clientFor]);
 
   const getToken = useCallback(async () => {
