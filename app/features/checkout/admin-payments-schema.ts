@@ -1,0 +1,67 @@
+// The admin Payments screen's inputs, shared by its forms and its loader/actions (client-safe).
+// Error messages are keys of admin-messages.ts.
+import { z } from "zod";
+
+export const adminOrderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
+export const adminPaymentMethods = ["card", "promptpay", "bank_transfer"] as const;
+export const ADMIN_PAGE_SIZE = 20;
+
+const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "filters.invalidDate" })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: "filters.invalidDate",
+  });
+
+/** The list's query string. Unknown values are errors shown by the form, never a 500. */
+export const AdminPaymentFiltersSchema = z
+  .object({
+    q: z.string().trim().max(200).optional().default(""),
+    status: z.enum(adminOrderStatuses).optional(),
+    method: z.enum(adminPaymentMethods).optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    path: ["from"],
+    error: "filters.invalidRange",
+  });
+
+export type AdminPaymentFilters = z.output<typeof AdminPaymentFiltersSchema>;
+
+/** Reads the filters from a URL; a field that does not parse is dropped and reported. */
+export function parseAdminPaymentFilters(search: URLSearchParams): {
+  filters: AdminPaymentFilters;
+  errors: Partial<Record<"from" | "to" | "q" | "status" | "method" | "page", string>>;
+} {
+  const raw: Record<string, string> = {};
+  for (const key of ["q", "status", "method", "from", "to", "page"]) {
+    const value = search.get(key);
+    if (value !== null && value !== "") raw[key] = value;
+  }
+  const errors: Partial<Record<"from" | "to" | "q" | "status" | "method" | "page", string>> = {};
+  let result = AdminPaymentFiltersSchema.safeParse(raw);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as keyof typeof errors | undefined;
+      if (field && !errors[field]) errors[field] = issue.message.startsWith("filters.") ? issue.message : "filters.invalidDate";
+      if (field) delete raw[field];
+    }
+    result = AdminPaymentFiltersSchema.safeParse(raw);
+  }
+  return { filters: result.success ? result.data : { q: "", page: 1 }, errors };
+}
+
+/** Confirm or reject a PromptPay or bank-transfer payment (admins only). */
+export const PaymentDecisionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm"), orderId: z.coerce.number().int().positive() }),
+  z.object({
+    intent: z.literal("fail"),
+    orderId: z.coerce.number().int().positive(),
+    reason: z.string().trim().max(500, { error: "errors.reasonTooLong" }).optional().default(""),
+  }),
+]);
+
+export type PaymentDecision = z.output<typeof PaymentDecisionSchema>;
