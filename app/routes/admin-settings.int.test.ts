@@ -46,7 +46,7 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
     for (const role of ["admin", "editor", "pending"] as const) {
       const uid = `test:${role}`;
       await database.db.insert(users).values({ uid, email: `${role}@example.com`, role });
-      const { token } = await createSession(database.db, uid, { absoluteMs: 3_600_000 });
+      const { token } = await createSession(database.db, uid, { absoluteMs: 3_600_000, idleMs: 3_600_000 });
       cookies[role] = `session=${token}`;
     }
     original = await getAllSettings(database.db, { fresh: true });
