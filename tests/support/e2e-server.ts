@@ -1,6 +1,7 @@
 // Runs the production server for Playwright on a throwaway database and cleans up after it.
 //   pglite:   embedded PGlite in a fresh temporary DATA_DIR (tests never touch ./data)
 //   postgres: a throwaway PostgreSQL 15 cluster, migrated, with a Google Analytics id configured
+//             and captcha on against a local Turnstile stand-in (tests/support/fake-captcha.ts)
 // Usage: PORT=3410 node --import tsx tests/support/e2e-server.ts pglite|postgres [--build]
 //
 // The server runs from a private copy of build/ (in a temporary directory that links to the rest
@@ -17,6 +18,7 @@ import { openDatabase } from "../../app/.server/db/client";
 import { articles, articleTranslations, settings } from "../../app/.server/db/schema";
 import { seedSampleContent } from "../../db/seed";
 import { E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
+import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "./fake-captcha";
 import { startPostgres, type ThrowawayPostgres } from "./postgres";
 import { seedStaffAccounts } from "./staff-seed";
 
@@ -31,6 +33,8 @@ const workDir = await mkdtemp(path.join(tmpdir(), `e2e-${mode}-`));
 const dataDir = path.join(workDir, "data");
 const appDir = path.join(workDir, "app");
 let postgres: ThrowawayPostgres | undefined;
+/** The PostgreSQL site has captcha on, against a local Turnstile stand-in living in this process. */
+let captcha: FakeCaptcha | undefined;
 let server: ChildProcess | undefined;
 let cleaning: Promise<void> | undefined;
 
@@ -43,6 +47,7 @@ function cleanUp() {
       server.kill("SIGKILL");
     }
     await postgres?.stop();
+    await captcha?.close();
     await rm(workDir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -111,11 +116,17 @@ try {
     await database.db
       .update(settings)
       // Merged into the migration's defaults, which hold the group's other keys.
-      .set({ value: sql`${settings.value} || ${JSON.stringify({ gaMeasurementId: E2E_GA_MEASUREMENT_ID })}::jsonb` })
+      .set({
+        value: sql`${settings.value} || ${JSON.stringify({ gaMeasurementId: E2E_GA_MEASUREMENT_ID, captchaSiteKey: FAKE_CAPTCHA_SITE_KEY })}::jsonb`,
+      })
       .where(eq(settings.key, "integrations"));
     await seedStaffAccounts(database.db);
     await database.close();
     env.DATABASE_URL = databaseUrl;
+    captcha = await startFakeCaptcha();
+    env.CAPTCHA_SECRET_KEY = FAKE_CAPTCHA_SECRET;
+    env.CAPTCHA_VERIFY_URL = captcha.verifyUrl;
+    env.CAPTCHA_SCRIPT_URL = captcha.scriptUrl;
     // Production with DATABASE_URL requires an explicit secret, as a real deployment does.
     env.SESSION_SECRET = randomBytes(48).toString("base64");
   }
