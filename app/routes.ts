@@ -12,6 +12,8 @@ export default [
   route("logout", "routes/logout.ts"),
   route("webhooks/stripe", "routes/webhooks-stripe.ts"),
   route("attestation/token", "routes/attestation-token.ts"),
+  route("admin/articles/slug-check", "routes/admin-articles-slug-check.ts"),
+  route("admin/media", "routes/admin-media-upload.ts"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.ts"),
     route("dashboard", "routes/admin-dashboard.tsx"),

@@ -12,6 +12,8 @@ import { type AppServices, appContext, requestInfoContext } from "~/.server/cont
 import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/client";
 import { type Env, getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
+import { mediaStorage } from "~/.server/storage/local-folder-storage.server";
+import { serveMedia } from "~/.server/storage/serve-media.server";
 import { signInNotices } from "~/.server/oidc.server";
 import { captchaNotices } from "~/.server/attestation/attestation.server";
 import { type JobRunner, startJobs } from "~/.server/jobs.server";
@@ -81,6 +83,10 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
     return handleRequest(request, context);
   };
   const pages = pageCache ?? createPageCache({ enabled: false });
+
+  // Uploaded article images: content-addressed, so cached for a year (ADR 021).
+  const media = mediaStorage(env);
+  app.on(["GET", "HEAD"], "/media/:key", (c) => serveMedia(media, c.req.param("key"), c.req.method));
 
   app.get("/healthz", async (c) => {
     const ready = await isDatabaseReady(database.db, journal.entries.length);

@@ -1,5 +1,14 @@
-import { AdminPlaceholder } from "~/components/layout/admin-placeholder";
-import { requireStaff } from "~/features/users/staff-session.server";
+// /admin/articles/new: the shared editor with empty fields; saving creates the article and goes
+// on to its edit screen. Editors and admins only, checked in the loader and the action.
+import { redirect } from "react-router";
+import { appContext } from "~/.server/context";
+import { createArticle, listAllCategories } from "~/features/blog/article-admin.server";
+import { editorError, editorFailure, readArticleSubmission } from "~/features/blog/article-admin-actions.server";
+import { emptyArticleForm } from "~/features/blog/article-form-schema";
+import { ArticleEditor } from "~/features/blog/components/article-editor";
+import { isSameOriginRequest, requireStaff } from "~/features/users/staff-session.server";
+import { languageFromRequest } from "~/i18n/config";
+import { resources } from "~/i18n/resources";
 import type { Route } from "./+types/admin-article-new";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -10,11 +19,45 @@ export const handle: AdminScreenHandle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  return null;
+  const { db, env } = context.get(appContext);
+  const language = languageFromRequest(request);
+  const strings = resources[language].common.admin;
+  return {
+    title: `${strings.screens.newArticle.title} · ${strings.title}`,
+    categories: await listAllCategories(db, language),
+    siteUrl: env.siteUrl,
+  };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireStaff(request, context);
+  const { db, env } = context.get(appContext);
+  if (!isSameOriginRequest(request, env)) return editorError(403, { formError: "errors.forbidden" });
+  const submission = await readArticleSubmission(request);
+  if (!submission.ok) return submission.response;
+  try {
+    const { id } = await createArticle(db, submission.form, user.displayName || user.email);
+    return redirect(`/admin/articles/${id}/edit?saved=created`);
+  } catch (error) {
+    return editorFailure(error, "errors.createFailed");
+  }
+}
 
-export default function Screen() {
-  return <AdminPlaceholder />;
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "New article" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const empty = emptyArticleForm();
+
+export default function NewArticle({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ArticleEditor
+      mode="new"
+      initial={empty}
+      categories={loaderData.categories}
+      siteUrl={loaderData.siteUrl}
+      result={actionData}
+    />
+  );
 }

@@ -27,7 +27,7 @@ export const articleLimits = {
 export const MAX_ARTICLE_FORM_BYTES = 1_000_000;
 
 /** Images this site stored itself (admin-media-upload): `/media/<hash>-<width>.webp`. */
-export const MEDIA_URL_PATTERN = /^\/media\/[a-f0-9]{32}-\d{2,4}\.webp$/;
+export const MEDIA_URL_PATTERN = /^\/media\/[a-f0-9]{32}-\d{1,4}\.webp$/;
 
 /** The text a reader would see, so that `<p></p>` (an empty editor) does not count as content. */
 export function htmlHasContent(html: string): boolean {

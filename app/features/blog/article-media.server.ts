@@ -61,7 +61,7 @@ export async function storeArticleImage(storage: ObjectStorage, bytes: Uint8Arra
   const sniffed = sniffImageFormat(bytes);
   if (!sniffed) throw new ImageUploadError("imageType");
 
-  let metadata: sharp.Metadata;
+  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch (cause) {
@@ -78,7 +78,7 @@ export async function storeArticleImage(storage: ObjectStorage, bytes: Uint8Arra
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
   // EXIF orientation 5-8 swaps the sides once the image is turned upright.
   const uprightWidth = (metadata.orientation ?? 1) >= 5 ? height : width;
-  const widths = MEDIA_WIDTHS.filter((target) => target < uprightWidth);
+  const widths: number[] = MEDIA_WIDTHS.filter((target) => target < uprightWidth);
   widths.push(Math.min(uprightWidth, MEDIA_WIDTHS.at(-1) ?? uprightWidth));
   const unique = [...new Set(widths)].sort((a, b) => a - b);
 

@@ -6,7 +6,6 @@ import { articleErrorMessages } from "./article-errors";
 
 export interface StoreArticle {
   id: number;
-  [field: string]: unknown;
 }
 
 export interface ArticleStoreState<A extends StoreArticle = StoreArticle> {

@@ -1,0 +1,343 @@
+// The article body editor (TipTap). Loaded on demand by RichTextField, so its ~100 KB stay out
+// of every other chunk; until it arrives the field is a plain textarea with the same name.
+// What it can produce matches the server's allow-list: headings, bold, italic, lists, links
+// (http, https, mailto), images, quotes and code. Pasted Word or Google Docs HTML goes through
+// ProseMirror's schema, which keeps only those nodes and marks (no styles, classes or spans).
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useId, useRef, useState } from "react";
+import { useMessages } from "~/i18n/messages";
+import { articleAdminMessages } from "../article-admin-messages";
+import { uploadArticleImage } from "./upload-image";
+
+const ALLOWED_LINK = /^(https?:\/\/|mailto:)/i;
+
+/** Word and Google Docs wrap their HTML in things no article needs; the schema drops the rest. */
+export function cleanPastedHtml(html: string): string {
+  return html
+    .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<(style|script|meta|link|title|xml)\b[\s\S]*?(<\/\1>|\/?>)/gi, "")
+    .replace(/<\/?o:p[^>]*>/gi, "")
+    .replace(/<\/?(w|m|v):[^>]*>/gi, "");
+}
+
+/** Images carry their responsive copies (uploads), as the public page serves them. */
+const ResponsiveImage = Image.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      srcset: { default: null },
+      sizes: { default: null },
+    };
+  },
+});
+
+export interface RichTextEditorProps {
+  id: string;
+  name: string;
+  labelId: string;
+  describedBy?: string;
+  invalid: boolean;
+  value: string;
+  lang: string;
+  onChange: (html: string) => void;
+}
+
+export default function RichTextEditor({ id, name, labelId, describedBy, invalid, value, lang, onChange }: RichTextEditorProps) {
+  const { t } = useMessages(articleAdminMessages);
+  const [html, setHtml] = useState(value);
+  const editor = useEditor({
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        underline: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          isAllowedUri: (url) => ALLOWED_LINK.test(url),
+          HTMLAttributes: { target: null, rel: null },
+        },
+      }),
+      ResponsiveImage.configure({ allowBase64: false }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelId,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        "aria-invalid": invalid ? "true" : "false",
+        lang,
+        class:
+          "min-h-72 rounded-b-lg border border-slate-300 bg-white px-4 py-3 text-base leading-7 text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100 [&_a]:text-brand-700 [&_a]:underline [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-lg",
+      },
+      transformPastedHTML: cleanPastedHtml,
+    },
+    onUpdate: ({ editor: current }) => {
+      const next = current.isEmpty ? "" : current.getHTML();
+      setHtml(next);
+      onChange(next);
+    },
+  });
+
+  return (
+    <div>
+      {editor ? <Toolbar editor={editor} editorId={id} /> : null}
+      <EditorContent editor={editor} />
+      {editor ? null : <p className="rounded-b-lg border border-slate-300 px-4 py-3 text-slate-600">{t("editor.editorLoading")}</p>}
+      <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}
+
+type Editor = NonNullable<ReturnType<typeof useEditor>>;
+
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={`inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold disabled:opacity-40 ${
+        active ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-200"
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
+  const { t } = useMessages(articleAdminMessages);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      paragraph: current.isActive("paragraph"),
+      h2: current.isActive("heading", { level: 2 }),
+      h3: current.isActive("heading", { level: 3 }),
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      bulletList: current.isActive("bulletList"),
+      orderedList: current.isActive("orderedList"),
+      blockquote: current.isActive("blockquote"),
+      code: current.isActive("code"),
+      codeBlock: current.isActive("codeBlock"),
+      link: current.isActive("link"),
+      canUndo: current.can().undo(),
+      canRedo: current.can().redo(),
+    }),
+  });
+  const [panel, setPanel] = useState<null | "link" | "image">(null);
+  const [linkValue, setLinkValue] = useState("");
+  const [linkError, setLinkError] = useState(false);
+  const [upload, setUpload] = useState<{ state: "idle" | "uploading" | "ready" | "error"; error?: string; image?: { src: string; srcset: string; width: number; height: number } }>({ state: "idle" });
+  const [alt, setAlt] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const chain = () => editor.chain().focus();
+
+  function applyLink() {
+    const href = linkValue.trim();
+    if (href === "") {
+      chain().extendMarkRange("link").unsetLink().run();
+      setPanel(null);
+      return;
+    }
+    if (!ALLOWED_LINK.test(href)) {
+      setLinkError(true);
+      return;
+    }
+    chain().extendMarkRange("link").setLink({ href }).run();
+    setPanel(null);
+  }
+
+  async function chooseImage(file: File | undefined) {
+    if (!file) return;
+    setPanel("image");
+    setUpload({ state: "uploading" });
+    const result = await uploadArticleImage(file);
+    if (result.ok) setUpload({ state: "ready", image: result.image });
+    else setUpload({ state: "error", error: t(`errors.${result.error}`) });
+    if (fileInput.current) fileInput.current.value = "";
+  }
+
+  function insertImage() {
+    if (!upload.image) return;
+    chain()
+      .setImage({ src: upload.image.src, alt: alt.trim(), width: upload.image.width, height: upload.image.height } as never)
+      .updateAttributes("image", { srcset: upload.image.srcset, sizes: "(min-width: 768px) 720px, 100vw" })
+      .run();
+    setPanel(null);
+    setAlt("");
+    setUpload({ state: "idle" });
+  }
+
+  return (
+    <div className="rounded-t-lg border border-b-0 border-slate-300 bg-slate-50">
+      <div role="toolbar" aria-label={t("toolbar.label")} aria-controls={editorId} className="flex flex-wrap gap-1 p-1.5">
+        <ToolButton label={t("toolbar.paragraph")} active={state.paragraph} onClick={() => chain().setParagraph().run()}>
+          ¶
+        </ToolButton>
+        <ToolButton label={t("toolbar.heading2")} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+          H2
+        </ToolButton>
+        <ToolButton label={t("toolbar.heading3")} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+          H3
+        </ToolButton>
+        <ToolButton label={t("toolbar.bold")} active={state.bold} onClick={() => chain().toggleBold().run()}>
+          <b>B</b>
+        </ToolButton>
+        <ToolButton label={t("toolbar.italic")} active={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <i>I</i>
+        </ToolButton>
+        <ToolButton label={t("toolbar.bulletList")} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+          • ≡
+        </ToolButton>
+        <ToolButton label={t("toolbar.orderedList")} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+          1.
+        </ToolButton>
+        <ToolButton label={t("toolbar.blockquote")} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
+          “ ”
+        </ToolButton>
+        <ToolButton label={t("toolbar.code")} active={state.code} onClick={() => chain().toggleCode().run()}>
+          {"</>"}
+        </ToolButton>
+        <ToolButton label={t("toolbar.codeBlock")} active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
+          {"{ }"}
+        </ToolButton>
+        <ToolButton
+          label={t("toolbar.link")}
+          active={state.link}
+          onClick={() => {
+            setLinkValue((editor.getAttributes("link").href as string | undefined) ?? "");
+            setLinkError(false);
+            setPanel(panel === "link" ? null : "link");
+          }}
+        >
+          🔗
+        </ToolButton>
+        <ToolButton label={t("toolbar.image")} onClick={() => fileInput.current?.click()}>
+          🖼
+        </ToolButton>
+        <ToolButton label={t("toolbar.undo")} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+          ↶
+        </ToolButton>
+        <ToolButton label={t("toolbar.redo")} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+          ↷
+        </ToolButton>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t("toolbar.image")}
+          onChange={(event) => void chooseImage(event.currentTarget.files?.[0])}
+        />
+      </div>
+      {panel === "link" ? (
+        <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-2">
+          <div className="min-w-56 flex-1">
+            <label htmlFor={`${ids}-link`} className="block text-sm font-medium text-slate-800">
+              {t("toolbar.linkPrompt")}
+            </label>
+            <input
+              id={`${ids}-link`}
+              type="url"
+              autoFocus
+              value={linkValue}
+              aria-invalid={linkError}
+              aria-describedby={linkError ? `${ids}-link-error` : undefined}
+              onChange={(event) => {
+                setLinkValue(event.target.value);
+                setLinkError(false);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  applyLink();
+                }
+                if (event.key === "Escape") setPanel(null);
+              }}
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+            {linkError ? (
+              <p id={`${ids}-link-error`} className="mt-1 text-sm text-red-700">
+                {t("toolbar.linkInvalid")}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" onClick={applyLink} className="min-h-10 rounded-md bg-brand-700 px-3 font-semibold text-white">
+            {t("toolbar.linkApply")}
+          </button>
+          <button type="button" onClick={() => setPanel(null)} className="min-h-10 rounded-md px-3 font-semibold text-slate-800">
+            {t("toolbar.linkCancel")}
+          </button>
+        </div>
+      ) : null}
+      {panel === "image" ? (
+        <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-2" aria-live="polite">
+          {upload.state === "uploading" ? <p className="text-sm text-slate-700">{t("upload.uploading")}</p> : null}
+          {upload.state === "error" ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {upload.error}
+            </p>
+          ) : null}
+          {upload.state === "ready" && upload.image ? (
+            <>
+              <img src={upload.image.src} alt="" className="h-16 w-auto rounded" />
+              <div className="min-w-56 flex-1">
+                <label htmlFor={`${ids}-alt`} className="block text-sm font-medium text-slate-800">
+                  {t("toolbar.imageAltPrompt")}
+                </label>
+                <input
+                  id={`${ids}-alt`}
+                  autoFocus
+                  value={alt}
+                  maxLength={200}
+                  onChange={(event) => setAlt(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key === "Enter") {
+                      event.preventDefault();
+                      insertImage();
+                    }
+                  }}
+                  className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+                />
+              </div>
+              <button type="button" onClick={insertImage} className="min-h-10 rounded-md bg-brand-700 px-3 font-semibold text-white">
+                {t("toolbar.imageInsert")}
+              </button>
+            </>
+          ) : null}
+          <button type="button" onClick={() => setPanel(null)} className="min-h-10 rounded-md px-3 font-semibold text-slate-800">
+            {t("toolbar.linkCancel")}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
