@@ -1,0 +1,147 @@
+// /admin/settings in the browser: an admin's change reaches the public header at once (both
+// languages), invalid input is explained next to the field and saves nothing, editors can look
+// but not save. The tests change the shared site's settings, so they run one after the other, on
+// the desktop project only, and put the original values back.
+import type { Page } from "@playwright/test";
+import { settingsMessages } from "../../app/features/settings/settings-messages";
+import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { signInAs } from "../support/staff";
+
+const en = settingsMessages.en;
+const th = settingsMessages.th;
+const common = catalogue;
+
+test.describe.configure({ mode: "serial" });
+test.skip(({ isMobile }) => isMobile, "changes shared settings: once, on the desktop project");
+
+const phoneField = (page: Page) => page.getByRole("textbox", { name: en.fields.phone });
+const saveButton = (page: Page) => page.getByRole("button", { name: en.save });
+/** The form's live status line showing this message. */
+const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+async function savePhone(page: Page, phone: string) {
+  await gotoHydrated(page, "/admin/settings");
+  await phoneField(page).fill(phone);
+  await saveButton(page).click();
+  await expect(status(page, en.saved)).toBeVisible();
+}
+
+/** The header's phone link, found by its accessible name in the page's language (visible or not). */
+function headerPhone(page: Page, label: string) {
+  return page.locator("header").locator(`a[aria-label="${label}"]`);
+}
+
+test.describe("Admin settings", () => {
+  test("an admin changes the phone number and visitors see it in the header in English and Thai", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(page, "admin");
+    await gotoHydrated(page, "/admin/settings");
+    await expect(page.getByRole("heading", { level: 1, name: common.en.admin.screens.settings.title })).toBeVisible();
+    for (const section of [en.sections.agency.title, en.sections.payments.title, en.sections.integrations.title]) {
+      await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    // Secrets are reported as configured or not, never shown.
+    await expect(page.getByText(en.status.google)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const original = await phoneField(page).inputValue();
+    const changed = "+66 2 555 0199";
+    try {
+      await phoneField(page).fill(changed);
+      await saveButton(page).click();
+      await expect(status(page, en.saved)).toBeVisible();
+      // The audit list names who changed what.
+      const latest = page.getByRole("table").getByRole("row").nth(1);
+      await expect(latest).toContainText("admin@example.com");
+      await expect(latest).toContainText(en.fields.phone);
+
+      await page.goto("/");
+      await expect(headerPhone(page, common.en.nav.callUs.replace("{{phone}}", changed))).toHaveAttribute(
+        "href",
+        "tel:+6625550199",
+      );
+      await expect(page.locator("footer")).toContainText(changed);
+
+      await context.addCookies([{ name: "lang", value: "th", url: baseURL ?? "" }]);
+      await page.goto("/contact");
+      await expect(page.locator("html")).toHaveAttribute("lang", "th");
+      await expect(headerPhone(page, common.th.nav.callUs.replace("{{phone}}", changed))).toHaveCount(1);
+      await expect(page.locator("main")).toContainText(changed);
+      await context.clearCookies({ name: "lang" });
+    } finally {
+      await context.clearCookies({ name: "lang" });
+      await savePhone(page, original);
+    }
+    await page.goto("/");
+    await expect(headerPhone(page, common.en.nav.callUs.replace("{{phone}}", original))).toHaveCount(1);
+  });
+
+  test("invalid values are explained next to their fields and nothing is saved", async ({ page }) => {
+    await signInAs(page, "admin");
+    await gotoHydrated(page, "/admin/settings");
+    const original = await phoneField(page).inputValue();
+    await phoneField(page).fill("call us maybe");
+    const promptPay = page.getByRole("textbox", { name: en.fields.promptPayId });
+    await promptPay.fill("1101700230709"); // a wrong check digit
+    await saveButton(page).click();
+
+    await expect(status(page, en.invalid)).toBeVisible();
+    await expect(phoneField(page)).toBeFocused();
+    await expect(phoneField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(phoneField(page)).toHaveAccessibleDescription(new RegExp(literal(en.errors.phone)));
+    await expect(promptPay).toHaveAccessibleDescription(new RegExp(literal(en.errors.promptPayId)));
+
+    await page.reload();
+    await expect(phoneField(page)).toHaveValue(original);
+  });
+
+  test("without JavaScript the server explains the errors in Thai and keeps what was typed", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    try {
+      await context.addCookies([{ name: "lang", value: "th", url: baseURL ?? "" }]);
+      await signInAs(page, "admin");
+      await page.goto("/admin/settings");
+      const phone = page.getByRole("textbox", { name: th.fields.phone });
+      const original = await phone.inputValue();
+      await phone.fill("12345");
+      await page.getByRole("button", { name: th.save }).click();
+      await expect(status(page, th.invalid)).toBeVisible();
+      await expect(phone).toHaveValue("12345");
+      await expect(phone).toHaveAccessibleDescription(new RegExp(literal(th.errors.phone)));
+      await page.goto("/admin/settings");
+      await expect(phone).toHaveValue(original);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("an editor sees the settings read-only and cannot save, not even with a forged POST", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, "editor");
+    await gotoHydrated(page, "/admin/settings");
+    await expect(page.getByText(en.readOnly)).toBeVisible();
+    await expect(phoneField(page)).toBeDisabled();
+    await expect(saveButton(page)).toHaveCount(0);
+    const original = await phoneField(page).inputValue();
+
+    const response = await page.request.post("/admin/settings", {
+      form: { revision: "0", "agency.phone": "+66 2 000 0000" },
+      headers: { Origin: new URL(baseURL ?? "").origin },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+
+    await page.reload();
+    await expect(phoneField(page)).toHaveValue(original);
+  });
+});
+
+function literal(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
