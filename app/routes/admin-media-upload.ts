@@ -49,6 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export function loader() {
-  return fail(405, "imageFailed");
+/** What the upload accepts (for staff): a GET is harmless, the work is the POST. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  return data(
+    { maxBytes: IMAGE_MAX_BYTES, types: ["image/jpeg", "image/png", "image/webp"], field: "file" },
+    { headers: noStore },
+  );
 }

@@ -57,6 +57,51 @@ export const adminAccess: AdminAccessRow[] = [
   { kind: "page", route: "routes/admin-articles", path: "/admin/articles", allowed: staff },
   { kind: "page", route: "routes/admin-article-new", path: "/admin/articles/new", allowed: staff },
   { kind: "page", route: "routes/admin-article-edit", path: "/admin/articles/1/edit", allowed: staff },
+  // Article actions (issue 5): ids no article has (404) or bodies that fail validation (400).
+  ...(["publish", "unpublish", "delete"] as const).map(
+    (intent): ActionRow => ({
+      kind: "action",
+      route: "routes/admin-articles",
+      path: "/admin/articles",
+      form: { intent, id: "2147483000" },
+      allowed: staff,
+      note: `${intent} an article`,
+    }),
+  ),
+  {
+    kind: "action",
+    route: "routes/admin-article-new",
+    path: "/admin/articles/new",
+    // No English title or content: 400, nothing created.
+    form: { slug: "matrix-never-created", status: "draft" },
+    allowed: staff,
+    note: "create an article",
+  },
+  {
+    kind: "action",
+    route: "routes/admin-article-edit",
+    path: "/admin/articles/2147483000/edit",
+    form: { slug: "matrix-never-saved", status: "draft", "en.title": "Matrix", "en.content": "<p>Matrix</p>" },
+    allowed: staff,
+    note: "save an article",
+  },
+  {
+    kind: "page",
+    route: "routes/admin-articles-slug-check",
+    path: "/admin/articles/slug-check?slug=matrix-slug",
+    allowed: staff,
+    note: "slug check (JSON)",
+  },
+  { kind: "page", route: "routes/admin-media-upload", path: "/admin/media", allowed: staff, note: "upload limits (JSON)" },
+  {
+    kind: "action",
+    route: "routes/admin-media-upload",
+    path: "/admin/media",
+    // No file: 400, nothing stored.
+    form: { note: "no file" },
+    allowed: staff,
+    note: "upload an image",
+  },
   { kind: "page", route: "routes/admin-users", path: "/admin/users", allowed: adminsOnly },
   {
     kind: "action",
