@@ -1,0 +1,159 @@
+// One contact message for staff: every field as text (React escapes it: HTML a visitor typed is
+// shown, never run), mark read/unread, and delete after a confirmation step that also works
+// without JavaScript (?confirm=delete).
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { localeFor } from "~/i18n/config";
+import { useMessages } from "~/i18n/messages";
+import { telHref } from "~/lib/phone";
+import { contactAdminMessages, formatReceived } from "../contact-admin-messages";
+
+export interface MessageViewData {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  packageTitle: string | null;
+  language: string;
+  message: string;
+  createdAt: string | Date;
+  readAt: string | Date | null;
+}
+
+export function MessageView({
+  message,
+  confirmingDelete,
+  notice,
+  error,
+}: {
+  message: MessageViewData;
+  confirmingDelete: boolean;
+  notice?: "markedRead" | "markedUnread";
+  error?: string;
+}) {
+  const { t, language } = useMessages(contactAdminMessages);
+  const locale = localeFor(language);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const confirmRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirmingDelete) confirmRef.current?.focus();
+  }, [confirmingDelete]);
+  const none = t("view.none");
+  const read = message.readAt !== null;
+
+  return (
+    <article aria-labelledby="message-heading" className="max-w-3xl">
+      <p>
+        <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("view.back")}
+        </Link>
+      </p>
+      <h2 id="message-heading" className="mt-4 text-xl font-bold [overflow-wrap:anywhere] text-slate-900">
+        {t("view.heading", { name: message.name })}
+      </h2>
+
+      <div role="status" className="empty:hidden">
+        {notice ? <p className="mt-3 rounded-lg bg-green-50 p-3 font-medium text-green-900">{t(`view.${notice}`)}</p> : null}
+      </div>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+
+      <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-slate-600">{t("view.received")}</dt>
+        <dd className="text-slate-900">
+          <time dateTime={new Date(message.createdAt).toISOString()}>{formatReceived(message.createdAt, locale)}</time>
+        </dd>
+        <dt className="font-medium text-slate-600">{t("view.email")}</dt>
+        <dd className="[overflow-wrap:anywhere]">
+          <a href={`mailto:${message.email}`} className="font-semibold text-brand-700 underline underline-offset-4">
+            {message.email}
+          </a>
+        </dd>
+        <dt className="font-medium text-slate-600">{t("view.phone")}</dt>
+        <dd>
+          {message.phone ? (
+            <a href={telHref(message.phone)} className="font-semibold text-brand-700 underline underline-offset-4">
+              {message.phone}
+            </a>
+          ) : (
+            none
+          )}
+        </dd>
+        <dt className="font-medium text-slate-600">{t("view.company")}</dt>
+        <dd className="[overflow-wrap:anywhere] text-slate-900">{message.company ?? none}</dd>
+        <dt className="font-medium text-slate-600">{t("view.package")}</dt>
+        <dd className="text-slate-900">{message.packageTitle ?? none}</dd>
+        <dt className="font-medium text-slate-600">{t("view.language")}</dt>
+        <dd className="text-slate-900">{message.language === "th" ? t("view.languages.th") : t("view.languages.en")}</dd>
+        <dt className="font-medium text-slate-600">{t("view.status")}</dt>
+        <dd className="text-slate-900">{read ? t("view.read") : t("view.unread")}</dd>
+      </dl>
+
+      <h3 className="mt-6 font-semibold text-slate-900">{t("view.message")}</h3>
+      <p className="mt-2 rounded-xl bg-white p-5 whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-900 ring-1 ring-slate-200">
+        {message.message}
+      </p>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a
+          href={`mailto:${message.email}`}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("view.reply")}
+        </a>
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value={read ? "unread" : "read"} />
+          <button
+            type="submit"
+            disabled={busy}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+          >
+            {read ? t("view.markUnread") : t("view.markRead")}
+          </button>
+        </Form>
+        {confirmingDelete ? null : (
+          <Link
+            to="?confirm=delete"
+            preventScrollReset
+            className="inline-flex min-h-11 items-center rounded-lg border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+          >
+            {t("view.delete")}
+          </Link>
+        )}
+      </div>
+
+      {confirmingDelete ? (
+        <section aria-labelledby="confirm-delete-title" className="mt-6 rounded-xl border border-red-700 bg-red-50 p-5">
+          <h3 id="confirm-delete-title" ref={confirmRef} tabIndex={-1} className="font-semibold text-red-900 outline-none">
+            {t("view.confirmTitle")}
+          </h3>
+          <p className="mt-1 [overflow-wrap:anywhere] text-red-900">{t("view.confirmBody", { name: message.name })}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <button
+                type="submit"
+                disabled={busy}
+                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
+              >
+                {t("view.confirmDelete")}
+              </button>
+            </Form>
+            <Link
+              to="."
+              preventScrollReset
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800"
+            >
+              {t("view.cancel")}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

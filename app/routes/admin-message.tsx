@@ -1,0 +1,99 @@
+import { data, redirect } from "react-router";
+import { appContext } from "~/.server/context";
+import { logger } from "~/.server/logger";
+import { contactAdminMessages } from "~/features/contact/contact-admin-messages";
+import { packageTitles } from "~/features/contact/contact-mail.server";
+import {
+  deleteContactMessage,
+  getContactMessage,
+  parseMessageId,
+  setContactMessageRead,
+} from "~/features/contact/contact.server";
+import { MessageView } from "~/features/contact/components/message-view";
+import { isSameOriginRequest, requireStaff } from "~/features/users/staff-session.server";
+import { languageFromRequest } from "~/i18n/config";
+import { messagesT } from "~/i18n/messages";
+import { resources } from "~/i18n/resources";
+import type { Route } from "./+types/admin-message";
+import type { AdminScreenHandle } from "./admin-layout";
+
+// A message belongs to the dashboard screen: same title and subtitle in the admin header.
+export const handle: AdminScreenHandle = { titleKey: "admin.dashboard.title", subtitleKey: "admin.dashboard.subtitle" };
+
+const noStore = { "Cache-Control": "no-store" };
+
+function notFound(request: Request): never {
+  const t = messagesT(contactAdminMessages, languageFromRequest(request));
+  throw data({ message: t("errors.notFound") }, { status: 404, headers: noStore });
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { db } = context.get(appContext);
+  const id = parseMessageId(params.id);
+  const message = id === null ? null : await getContactMessage(db, id);
+  if (!message) notFound(request);
+  const strings = resources[languageFromRequest(request)].common.admin;
+  return data(
+    {
+      title: `${message.name} · ${strings.dashboard.title} · ${strings.title}`,
+      message: {
+        id: message.id,
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        company: message.company,
+        packageTitle: message.packageId ? (packageTitles[message.packageId] ?? message.packageId) : null,
+        language: message.language,
+        message: message.message,
+        createdAt: message.createdAt,
+        readAt: message.readAt,
+      },
+      confirmingDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    },
+    { headers: noStore },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireStaff(request, context);
+  const { db, env } = context.get(appContext);
+  const t = messagesT(contactAdminMessages, languageFromRequest(request));
+  if (!isSameOriginRequest(request, env)) return data({ error: t("errors.crossSite") }, { status: 403, headers: noStore });
+  const id = parseMessageId(params.id);
+  if (id === null) notFound(request);
+  const form = await request.formData().catch(() => null);
+  const intent = form?.get("intent");
+  try {
+    if (intent === "read" || intent === "unread") {
+      if (!(await setContactMessageRead(db, id, intent === "read"))) notFound(request);
+      return data({ notice: intent === "read" ? ("markedRead" as const) : ("markedUnread" as const) }, { headers: noStore });
+    }
+    if (intent === "delete") {
+      if (!(await deleteContactMessage(db, id))) notFound(request);
+      return redirect("/admin/dashboard?deleted=1");
+    }
+  } catch (error) {
+    if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
+    logger.error("Contact message change failed", { error });
+    return data({ error: t("errors.failed") }, { status: 503, headers: noStore });
+  }
+  return data({ error: t("errors.unknownAction") }, { status: 400, headers: noStore });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Message" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as { notice?: "markedRead" | "markedUnread"; error?: string } | undefined;
+  return (
+    <MessageView
+      message={loaderData.message}
+      confirmingDelete={loaderData.confirmingDelete}
+      notice={result?.notice}
+      error={result?.error}
+    />
+  );
+}
