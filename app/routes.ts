@@ -28,6 +28,9 @@ export default [
     route("payments/export", "routes/admin-payments-export.tsx"),
     route("payments/slips/:paymentId", "routes/admin-payment-slip.tsx"),
     route("payments/:orderId", "routes/admin-payment.tsx"),
+    route("payments/export", "routes/admin-payments-export.tsx"),
+    route("payments/slips/:paymentId", "routes/admin-payment-slip.tsx"),
+    route("payments/:orderId", "routes/admin-payment.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

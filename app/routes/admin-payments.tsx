@@ -1,5 +1,19 @@
-import { AdminPlaceholder } from "~/components/layout/admin-placeholder";
+// /admin/payments: every order with its payments, filtered by status and method, searched by
+// reference, name or e-mail, paged, with the period's totals and a CSV export. Read-only for all
+// staff; decisions are on an order's detail view (admins only).
+import { Link, useLocation } from "react-router";
+import { appContext } from "~/.server/context";
+import { adminPaymentMessages } from "~/features/checkout/admin-messages";
+import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
+import { listAdminOrders } from "~/features/checkout/admin-payments.server";
+import { PaymentFilters } from "~/features/checkout/components/admin/payment-filters";
+import { PaymentTotals } from "~/features/checkout/components/admin/payment-totals";
+import { PaymentsTable } from "~/features/checkout/components/admin/payments-table";
+import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
+import { languageFromRequest } from "~/i18n/config";
+import { messagesT, useMessages } from "~/i18n/messages";
+import { resources } from "~/i18n/resources";
 import type { Route } from "./+types/admin-payments";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -9,12 +23,77 @@ export const handle: AdminScreenHandle = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return null;
+  const { user } = await requireStaff(request, context);
+  const { db } = context.get(appContext);
+  const language = languageFromRequest(request);
+  const { filters, errors } = parseAdminPaymentFilters(new URL(request.url).searchParams);
+  const list = await listAdminOrders(db, filters);
+  return {
+    title: `${messagesT(adminPaymentMessages, language)("metaTitle")} · ${resources[language].common.admin.title}`,
+    filters,
+    errors,
+    ...list,
+    canDecide: isAdmin(user.role),
+  };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Payments" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-export default function Screen() {
-  return <AdminPlaceholder />;
+export default function AdminPayments({ loaderData }: Route.ComponentProps) {
+  const { t } = useMessages(adminPaymentMessages);
+  const { search } = useLocation();
+  const { filters, errors, rows, total, page, pages, totals, canDecide } = loaderData;
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(search);
+    params.set("page", String(target));
+    return `?${params}`;
+  };
+  const exportParams = new URLSearchParams(search);
+  exportParams.delete("page");
+  const exportQuery = exportParams.toString();
+  return (
+    <div className="flex max-w-7xl flex-col gap-6">
+      {canDecide ? null : (
+        <p className="rounded-md border border-slate-300 bg-white p-3 text-slate-700" data-testid="payments-read-only">
+          {t("readOnly")}
+        </p>
+      )}
+      <PaymentFilters filters={filters} errors={errors} />
+      <PaymentTotals totals={totals} from={filters.from} to={filters.to} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700" aria-live="polite">
+          {t("pagination.showing", { count: total })}
+        </p>
+        {/* A plain link: a file download, not a client-side navigation. */}
+        <a
+          href={`/admin/payments/export${exportQuery ? `?${exportQuery}` : ""}`}
+          download
+          className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-brand-600"
+        >
+          {t("export")}
+        </a>
+      </div>
+      <PaymentsTable rows={rows} />
+      {pages > 1 ? (
+        <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center gap-4">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="font-semibold text-brand-700 underline" rel="prev">
+              {t("pagination.previous")}
+            </Link>
+          ) : null}
+          <span className="text-slate-700" aria-current="page">
+            {t("pagination.page", { page, pages })}
+          </span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className="font-semibold text-brand-700 underline" rel="next">
+              {t("pagination.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,299 @@
+// An order's detail view on /admin/payments/:orderId: the order, the customer, every payment
+// attempt (with the slip image and who decided it, when), and for admins the decision forms.
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { useMessages } from "~/i18n/messages";
+import { adminPaymentMessages } from "../../admin-messages";
+import { adminFormat } from "./admin-format";
+import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+
+export interface PaymentDetailOrder {
+  id: number;
+  reference: string;
+  status: "pending" | "processing" | "completed" | "failed" | "cancelled";
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerCompany: string;
+  requirements: string;
+  language: "en" | "th";
+  packageId: string;
+  addOns: { id: string; quantity: number; lineSatang: number }[];
+  maintenancePlan: string | null;
+  paymentOption: "full" | "deposit";
+  paymentMethod: "card" | "promptpay" | "bank_transfer";
+  subtotalSatang: number;
+  discountSatang: number;
+  totalSatang: number;
+  amountDueNowSatang: number;
+  balanceDueSatang: number;
+  paidSatang: number;
+  createdAt: string;
+  decidable: boolean;
+  payments: {
+    id: number;
+    method: "card" | "promptpay" | "bank_transfer";
+    amountSatang: number;
+    status: "processing" | "succeeded" | "failed";
+    createdAt: string;
+    customerConfirmedAt: string | null;
+    hasSlip: boolean;
+    failureReason: string | null;
+    decidedAt: string | null;
+    decidedBy: { kind: "stripe" } | { kind: "staff"; name: string } | { kind: "unknown" } | null;
+  }[];
+}
+
+type ErrorKey =
+  | "notFound"
+  | "forbidden"
+  | "cardPayment"
+  | "alreadyCompleted"
+  | "cancelled"
+  | "notProcessing"
+  | "invalid"
+  | "reasonTooLong"
+  | "failed";
+
+const packageKeys = new Set(["starter", "ecommerce", "premium"]);
+const addOnKeys = new Set(["domain", "extraPage", "premiumSsl", "logo"]);
+const planKeys = new Set(["basic", "professional", "enterprise"]);
+
+export function PaymentDetail({
+  order,
+  canDecide,
+  done,
+  error,
+}: {
+  order: PaymentDetailOrder;
+  canDecide: boolean;
+  done: "confirmed" | "failed" | null;
+  error: ErrorKey | null;
+}) {
+  const { t, language } = useMessages(adminPaymentMessages);
+  const { money, dateTime } = adminFormat(language);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
+
+  const row = (label: string, value: React.ReactNode, testId?: string) => (
+    <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900 sm:col-span-2" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+  const packageName = packageKeys.has(order.packageId)
+    ? t(`packages.${order.packageId as "starter" | "ecommerce" | "premium"}`)
+    : order.packageId;
+  const card = "rounded-lg border border-slate-200 bg-white p-5";
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <p>
+        <Link to="/admin/payments" className="font-semibold text-brand-700 underline">
+          ← {t("detail.back")}
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="font-mono text-2xl font-bold text-slate-900">{t("detail.title", { reference: order.reference })}</h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+
+      <div aria-live="polite">
+        {done ? (
+          <p className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900" data-testid="decision-done">
+            {t(`done.${done}`)}
+          </p>
+        ) : null}
+      </div>
+      {error ? (
+        <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          {t(`errors.${error}`)}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="order-heading" className={card}>
+        <h3 id="order-heading" className="text-lg font-semibold text-slate-900">
+          {t("detail.order")}
+        </h3>
+        <dl className="mt-2 divide-y divide-slate-100">
+          {row(t("detail.package"), packageName)}
+          {row(
+            t("detail.addOns"),
+            order.addOns.length
+              ? order.addOns
+                  .map(
+                    (line) =>
+                      `${t("detail.addOnLine", {
+                        name: addOnKeys.has(line.id) ? t(`addOns.${line.id as "domain" | "extraPage" | "premiumSsl" | "logo"}`) : line.id,
+                        quantity: line.quantity,
+                      })} (${money(line.lineSatang)})`,
+                  )
+                  .join(", ")
+              : t("detail.noAddOns"),
+          )}
+          {row(
+            t("detail.maintenance"),
+            order.maintenancePlan && planKeys.has(order.maintenancePlan)
+              ? t(`plans.${order.maintenancePlan as "basic" | "professional" | "enterprise"}`)
+              : t("detail.noMaintenance"),
+          )}
+          {row(t("detail.option"), t(`options.${order.paymentOption}`))}
+          {row(t("detail.method"), t(`methods.${order.paymentMethod}`))}
+          {row(t("detail.subtotal"), money(order.subtotalSatang))}
+          {order.discountSatang > 0 ? row(t("detail.discount"), `−${money(order.discountSatang)}`) : null}
+          {row(t("detail.total"), money(order.totalSatang))}
+          {row(t("detail.dueNow"), money(order.amountDueNowSatang), "detail-due")}
+          {order.balanceDueSatang > 0 ? row(t("detail.balance"), money(order.balanceDueSatang)) : null}
+          {row(t("detail.paid"), money(order.paidSatang), "detail-paid")}
+          {row(t("detail.created"), dateTime(order.createdAt))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="customer-heading" className={card}>
+        <h3 id="customer-heading" className="text-lg font-semibold text-slate-900">
+          {t("detail.customer")}
+        </h3>
+        <dl className="mt-2 divide-y divide-slate-100">
+          {row(t("detail.name"), order.customerName)}
+          {row(
+            t("detail.email"),
+            <a className="text-brand-700 underline" href={`mailto:${order.customerEmail}`}>
+              {order.customerEmail}
+            </a>,
+          )}
+          {row(
+            t("detail.phone"),
+            <a className="text-brand-700 underline" href={`tel:${order.customerPhone.replace(/[^\d+]/g, "")}`}>
+              {order.customerPhone}
+            </a>,
+          )}
+          {order.customerCompany ? row(t("detail.company"), order.customerCompany) : null}
+          {row(t("detail.language"), t(`detail.languages.${order.language}`))}
+          {order.requirements ? row(t("detail.requirements"), <span className="whitespace-pre-line">{order.requirements}</span>) : null}
+        </dl>
+      </section>
+
+      <section aria-labelledby="payments-heading" className={card}>
+        <h3 id="payments-heading" className="text-lg font-semibold text-slate-900">
+          {t("detail.payments")}
+        </h3>
+        {order.payments.length === 0 ? <p className="mt-2 text-slate-700">{t("detail.noPayments")}</p> : null}
+        <ul className="mt-2 flex flex-col gap-4">
+          {order.payments.map((payment) => (
+            <li key={payment.id} className="rounded-md border border-slate-200 p-4" data-testid="payment-attempt">
+              <div className="flex flex-wrap items-center gap-3">
+                <h4 className="font-semibold text-slate-900">{t("detail.paymentHeading", { id: payment.id })}</h4>
+                <PaymentStatusBadge status={payment.status} />
+              </div>
+              <dl className="mt-2 divide-y divide-slate-100">
+                {row(t("detail.method"), t(`methods.${payment.method}`))}
+                {row(t("detail.amount"), money(payment.amountSatang))}
+                {row(t("detail.started"), dateTime(payment.createdAt))}
+                {payment.method !== "card"
+                  ? row(
+                      t("detail.customerConfirmed"),
+                      payment.customerConfirmedAt ? dateTime(payment.customerConfirmedAt) : t("detail.notReported"),
+                    )
+                  : null}
+                {payment.decidedBy
+                  ? row(
+                      t("detail.confirmedBy"),
+                      payment.decidedBy.kind === "stripe"
+                        ? t("detail.stripe")
+                        : payment.decidedBy.kind === "staff"
+                          ? payment.decidedBy.name
+                          : t("detail.unknownStaff"),
+                      `decided-by-${payment.id}`,
+                    )
+                  : null}
+                {payment.decidedAt ? row(t("detail.confirmedAt"), dateTime(payment.decidedAt)) : null}
+                {payment.failureReason ? row(t("detail.failureReason"), payment.failureReason) : null}
+                {payment.method === "bank_transfer" || payment.hasSlip
+                  ? row(
+                      t("detail.slip"),
+                      payment.hasSlip ? (
+                        <a href={`/admin/payments/slips/${payment.id}`} target="_blank" rel="noopener" className="inline-block">
+                          <img
+                            src={`/admin/payments/slips/${payment.id}`}
+                            alt={t("detail.slipAlt", { id: payment.id })}
+                            className="max-h-96 max-w-full rounded border border-slate-200"
+                            loading="lazy"
+                          />
+                          <span className="mt-1 block text-sm text-brand-700 underline">{t("detail.openSlip")}</span>
+                        </a>
+                      ) : (
+                        t("detail.noSlip")
+                      ),
+                    )
+                  : null}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="decision-heading" className={card}>
+        <h3 id="decision-heading" className="text-lg font-semibold text-slate-900">
+          {t("detail.actions")}
+        </h3>
+        {order.paymentMethod === "card" ? (
+          <p className="mt-2 text-slate-700">{t("detail.cardByStripe")}</p>
+        ) : !order.decidable ? (
+          <p className="mt-2 text-slate-700">{t("detail.nothingToDecide")}</p>
+        ) : !canDecide ? (
+          <p className="mt-2 text-slate-700" data-testid="payments-read-only">
+            {t("readOnly")}
+          </p>
+        ) : (
+          <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
+            <Form method="post" className="flex flex-col gap-2">
+              <input type="hidden" name="intent" value="confirm" />
+              <button
+                type="submit"
+                disabled={busy}
+                aria-describedby="confirm-hint"
+                className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-70"
+              >
+                {t("detail.confirm")}
+              </button>
+              <p id="confirm-hint" className="text-sm text-slate-600">
+                {t("detail.confirmHint")}
+              </p>
+            </Form>
+            <Form method="post" className="flex flex-col gap-2">
+              <input type="hidden" name="intent" value="fail" />
+              <label htmlFor="fail-reason" className="text-sm font-medium text-slate-800">
+                {t("detail.reason")}
+              </label>
+              <textarea
+                id="fail-reason"
+                name="reason"
+                rows={2}
+                maxLength={500}
+                aria-invalid={error === "reasonTooLong" ? true : undefined}
+                aria-describedby="fail-hint"
+                className="rounded-md border border-slate-400 px-3 py-2 text-slate-900"
+              />
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-md border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
+              >
+                {t("detail.fail")}
+              </button>
+              <p id="fail-hint" className="text-sm text-slate-600">
+                {t("detail.failHint")}
+              </p>
+            </Form>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// GET /admin/payments/export: the filtered orders as CSV (staff only). Cells that a spreadsheet
+// would treat as formulas are neutralised (admin-payments.server.ts csvCell).
+import { appContext } from "~/.server/context";
+import { adminPaymentMessages } from "~/features/checkout/admin-messages";
+import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
+import { exportAdminOrders, toCsv } from "~/features/checkout/admin-payments.server";
+import { requireStaff } from "~/features/users/staff-session.server";
+import { languageFromRequest } from "~/i18n/config";
+import { messagesT } from "~/i18n/messages";
+import type { Route } from "./+types/admin-payments-export";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaff(request, context);
+  const { db } = context.get(appContext);
+  const t = messagesT(adminPaymentMessages, languageFromRequest(request));
+  const { filters } = parseAdminPaymentFilters(new URL(request.url).searchParams);
+  const rows = await exportAdminOrders(db, filters);
+  const baht = (satang: number) => (satang / 100).toFixed(2);
+  const csv = toCsv(
+    [
+      t("table.reference"),
+      t("detail.name"),
+      t("detail.email"),
+      t("detail.phone"),
+      t("table.package"),
+      t("table.option"),
+      t("table.method"),
+      `${t("detail.total")} (THB)`,
+      `${t("table.due")} (THB)`,
+      `${t("table.paid")} (THB)`,
+      t("table.status"),
+      `${t("table.created")} (UTC)`,
+      `${t("table.updated")} (UTC)`,
+    ],
+    rows.map((row) => [
+      row.reference,
+      row.customerName,
+      row.customerEmail,
+      row.customerPhone,
+      row.packageId,
+      row.paymentOption,
+      row.paymentMethod,
+      baht(row.totalSatang),
+      baht(row.amountDueNowSatang),
+      baht(row.paidSatang),
+      row.status,
+      row.createdAt,
+      row.updatedAt,
+    ]),
+  );
+  const stamp = new Date().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="payments-${stamp}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
