@@ -142,7 +142,8 @@ export function emptyArticleForm(): ArticleFormInput {
 export function articleFormFromData(form: FormData): ArticleFormInput {
   const read = (name: string) => {
     const value = form.get(name);
-    return typeof value === "string" ? value : "";
+    // PostgreSQL text cannot hold NUL, and no person types one.
+    return typeof value === "string" ? value.replace(/\u0000/g, "") : "";
   };
   const translation = (language: EditorLanguage) =>
     Object.fromEntries(translationFieldNames.map((field) => [field, read(`${language}.${field}`)])) as ArticleTranslationInput;
