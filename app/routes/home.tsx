@@ -1,3 +1,4 @@
+import { CheckoutDialogHost } from "~/features/checkout/components/checkout-dialog-host";
 import { HomePage } from "~/features/marketing/components/home-page";
 import { homePage } from "~/features/marketing/content.server";
 import { languageFromRequest } from "~/i18n/config";
@@ -14,5 +15,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   routeMeta(loaderData?.meta, matches[0]?.loaderData, location.pathname);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage data={loaderData} />;
+  return (
+    <>
+      <HomePage data={loaderData} />
+      <CheckoutDialogHost />
+    </>
+  );
 }

@@ -13,6 +13,8 @@ export interface OrderView {
   option: PaymentOption;
   addOns: AddOnLine[];
   maintenancePlan: MaintenancePlanId | null;
+  /** The package's price when ordered (the subtotal without the add-ons). */
+  packageSatang: number;
   subtotalSatang: number;
   discountSatang: number;
   totalSatang: number;

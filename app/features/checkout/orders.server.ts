@@ -160,6 +160,7 @@ export function toOrderView(order: OrderRow, payment: PaymentRow | null): OrderV
     option: order.paymentOption,
     addOns: order.addOns,
     maintenancePlan: order.maintenancePlan,
+    packageSatang: order.subtotalSatang - order.addOns.reduce((sum, line) => sum + line.lineSatang, 0),
     subtotalSatang: order.subtotalSatang,
     discountSatang: order.discountSatang,
     totalSatang: order.totalSatang,

@@ -5,9 +5,9 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { CheckoutError } from "./checkout-errors";
+import { MAX_SLIP_BYTES } from "./slip-limits";
 
-export const MAX_SLIP_BYTES = 5 * 1024 * 1024;
-export const MAX_SLIP_LABEL = "5 MB";
+export { MAX_SLIP_BYTES };
 
 export type SlipContentType = "image/jpeg" | "image/png" | "image/webp";
 

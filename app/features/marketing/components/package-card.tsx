@@ -1,3 +1,4 @@
+import { Link, useLocation, useNavigate } from "react-router";
 import type { PackageLabels, PackageView } from "../marketing-types";
 import { Icon } from "./icons";
 import { LinkButton } from "./link-button";
@@ -21,15 +22,61 @@ export function PackageCard({ pkg, labels }: { pkg: PackageView; labels: Package
       <h4 className="sr-only">{labels.included}</h4>
       <FeatureList features={pkg.features} className="mt-6 mb-8" />
 
-      <LinkButton
-        to={pkg.href}
-        variant={pkg.featured ? "primary" : "secondary"}
-        className="mt-auto w-full"
-        aria-label={pkg.ctaLabel}
-      >
-        {labels.getStarted}
-      </LinkButton>
+      <div className="mt-auto grid gap-3">
+        <div className="grid grid-cols-2 gap-3">
+          <PayButton pkg={pkg} option="full" titleId={titleId} primary={pkg.featured}>
+            {labels.payNow}
+          </PayButton>
+          <PayButton pkg={pkg} option="deposit" titleId={titleId} primary={false}>
+            {labels.payDeposit}
+          </PayButton>
+        </div>
+        <LinkButton to={pkg.href} variant="secondary" className="w-full" aria-label={pkg.ctaLabel}>
+          {labels.getStarted}
+        </LinkButton>
+      </div>
     </article>
+  );
+}
+
+/**
+ * "Pay now" / "Pay 50% deposit". With JavaScript they open the payment modal over this page
+ * (?checkout=<package>&option=…, so back and reload work); without it they lead to /checkout.
+ */
+function PayButton({
+  pkg,
+  option,
+  titleId,
+  primary,
+  children,
+}: {
+  pkg: PackageView;
+  option: "full" | "deposit";
+  titleId: string;
+  primary: boolean;
+  children: React.ReactNode;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = `package=${pkg.id}&option=${option}`;
+  return (
+    <Link
+      to={`/checkout?${query}`}
+      aria-describedby={titleId}
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        const search = new URLSearchParams(location.search);
+        search.set("checkout", pkg.id);
+        search.set("option", option);
+        navigate({ pathname: location.pathname, search: `?${search}` }, { preventScrollReset: true, state: { checkoutOpened: true } });
+      }}
+      className={`inline-flex min-h-12 items-center justify-center rounded-lg px-3 py-3 text-center text-sm font-semibold transition-colors sm:text-base ${
+        primary ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800" : "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
+      }`}
+    >
+      {children}
+    </Link>
   );
 }
 

@@ -27,6 +27,8 @@ export const en = {
 
   labels: {
     getStarted: "Get started",
+    payNow: "Pay now",
+    payDeposit: "Pay {{depositPercent}} deposit",
     mostPopular: "Most popular",
     oneTimePrice: "one-time price",
     delivery: "Delivery",

@@ -26,6 +26,8 @@ export const th: Translation<typeof en> = {
 
   labels: {
     getStarted: "เริ่มต้นเลย",
+    payNow: "ชำระเงินเลย",
+    payDeposit: "ชำระมัดจำ {{depositPercent}}",
     mostPopular: "ยอดนิยม",
     oneTimePrice: "ราคาเหมาจ่ายครั้งเดียว",
     delivery: "ระยะเวลา",

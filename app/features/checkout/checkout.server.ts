@@ -1,0 +1,48 @@
+// What the checkout routes share: which methods are on offer and where order e-mails point.
+import type { Env } from "~/.server/env";
+import type { BankDetails, OrderMethod } from "./checkout-types";
+import type { OrderMailContext } from "./order-mail.server";
+import { orderPath } from "./order-access.server";
+
+/** The payment settings as far as checkout reads them (the settings feature's PaymentSettings). */
+export interface CheckoutPaymentSettings extends BankDetails {
+  promptPayId: string;
+  methods: { card: boolean; promptPay: boolean; bankTransfer: boolean };
+}
+
+/** Settings decide; PromptPay also needs an id, and card needs Stripe configured (both keys). */
+export function availableMethods(settings: CheckoutPaymentSettings, env: Pick<Env, "stripe">): OrderMethod[] {
+  const methods: OrderMethod[] = [];
+  if (settings.methods.promptPay && settings.promptPayId.trim()) methods.push("promptpay");
+  if (settings.methods.bankTransfer) methods.push("bank_transfer");
+  if (settings.methods.card && env.stripe.enabled) methods.push("card");
+  return methods;
+}
+
+/** The secret of order links; the card path (stripe.server.ts orderLinkSecret) uses the same. */
+export function orderSecret(env: Pick<Env, "auth">): string {
+  return env.auth.sessionSecret();
+}
+
+export function bankDetails(settings: CheckoutPaymentSettings): BankDetails {
+  return {
+    bankName: settings.bankName,
+    accountName: settings.accountName,
+    accountNumber: settings.accountNumber,
+    branch: settings.branch,
+  };
+}
+
+export function orderMailContext(
+  env: Pick<Env, "auth" | "siteUrl">,
+  agency: { name: string; notificationEmail: string },
+  settings: CheckoutPaymentSettings,
+): (reference: string) => OrderMailContext {
+  return (reference) => ({
+    agencyName: agency.name,
+    notificationEmail: agency.notificationEmail,
+    orderUrl: `${env.siteUrl}${orderPath(orderSecret(env), reference)}`,
+    adminUrl: `${env.siteUrl}/admin/payments`,
+    bank: bankDetails(settings),
+  });
+}

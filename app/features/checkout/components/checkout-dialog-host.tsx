@@ -1,0 +1,50 @@
+// Opens the payment modal when the address says so (?checkout=<package>&option=full|deposit), so
+// the back button closes it and a reload reopens it. Only this small host ships with the page; the
+// modal itself is a lazy chunk.
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { isPackageId } from "~/lib/pricing";
+
+const CheckoutDialog = lazy(() => import("./checkout-dialog"));
+
+export const CHECKOUT_PARAM = "checkout";
+export const OPTION_PARAM = "option";
+
+export function CheckoutDialogHost() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The modal is for browsers that run JavaScript; without it the buttons lead to /checkout.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const packageId = params.get(CHECKOUT_PARAM);
+  if (!hydrated || !isPackageId(packageId)) return null;
+  const option = params.get(OPTION_PARAM) === "deposit" ? "deposit" : "full";
+
+  const withoutCheckout = () => {
+    const next = new URLSearchParams(params);
+    next.delete(CHECKOUT_PARAM);
+    next.delete(OPTION_PARAM);
+    const search = next.toString();
+    return { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash };
+  };
+
+  const close = () => {
+    // Opened from this page: going back closes it and leaves history as it was.
+    if ((location.state as { checkoutOpened?: boolean } | null)?.checkoutOpened) navigate(-1);
+    else navigate(withoutCheckout(), { replace: true, preventScrollReset: true });
+  };
+
+  const changeOption = (next: "full" | "deposit") => {
+    const search = new URLSearchParams(params);
+    search.set(OPTION_PARAM, next);
+    navigate({ pathname: location.pathname, search: `?${search}` }, { replace: true, preventScrollReset: true, state: location.state });
+  };
+
+  return (
+    <Suspense fallback={null}>
+      <CheckoutDialog key={packageId} packageId={packageId} option={option} onClose={close} onOptionChange={changeOption} />
+    </Suspense>
+  );
+}

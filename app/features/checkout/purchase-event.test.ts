@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { orderPurchasePayment, packageNameForAnalytics } from "./purchase-event";
+
+const order = {
+  reference: "SWS-2026-7K3Q9",
+  dueNowSatang: 824_500,
+  totalSatang: 1_649_000,
+  currency: "THB" as const,
+  method: "bank_transfer" as const,
+  packageId: "premium" as const,
+};
+
+describe("orderPurchasePayment", () => {
+  it("maps an order to the purchase event's payment: reference, amount due now, currency, method, package", () => {
+    expect(orderPurchasePayment(order)).toEqual({
+      transactionId: null,
+      reference_number: "SWS-2026-7K3Q9",
+      amount: 824_500,
+      currency: "THB",
+      payment_method: "bank_transfer",
+      order: { final_amount: 1_649_000, package_name: "Premium website package" },
+    });
+  });
+
+  it("carries a provider's transaction id when there is one", () => {
+    expect(orderPurchasePayment({ ...order, method: "card" }, "pi_123").transactionId).toBe("pi_123");
+  });
+
+  it("defaults the currency to THB", () => {
+    expect(orderPurchasePayment({ ...order, currency: "" as "THB" }).currency).toBe("THB");
+  });
+
+  it("names every package in English, whatever the visitor's language", () => {
+    expect(["starter", "ecommerce", "premium"].map((id) => packageNameForAnalytics(id as "starter"))).toEqual([
+      "Starter website package",
+      "E-Commerce website package",
+      "Premium website package",
+    ]);
+  });
+
+  it("never carries the customer's name, e-mail or phone", () => {
+    expect(JSON.stringify(orderPurchasePayment({ ...order, customerEmail: "a@b.co", customerName: "Somchai" } as never))).not.toMatch(
+      /a@b\.co|Somchai/,
+    );
+  });
+});

@@ -1,0 +1,34 @@
+// The purchase analytics event of an order (spec section 3): the payment as the analytics feature's
+// purchase() reads it. Structural, so checkout does not import analytics; routes join the two.
+import { checkoutMessages } from "./checkout-messages";
+import type { OrderView } from "./checkout-types";
+
+export interface OrderPurchasePayment {
+  /** The order's reference number stands in for a transaction id (offline methods have none). */
+  transactionId?: string | null;
+  reference_number: string;
+  /** What is paid now, in satang: the total, or the deposit. */
+  amount: number;
+  currency: string;
+  payment_method: string;
+  order: { final_amount: number; package_name: string };
+}
+
+/** Package names in analytics stay in English whatever the visitor's language, so reports group. */
+export function packageNameForAnalytics(packageId: OrderView["packageId"]): string {
+  return `${checkoutMessages.en.packages[packageId]} website package`;
+}
+
+export function orderPurchasePayment(
+  order: Pick<OrderView, "reference" | "dueNowSatang" | "totalSatang" | "currency" | "method" | "packageId">,
+  transactionId?: string | null,
+): OrderPurchasePayment {
+  return {
+    transactionId: transactionId ?? null,
+    reference_number: order.reference,
+    amount: order.dueNowSatang,
+    currency: order.currency || "THB",
+    payment_method: order.method,
+    order: { final_amount: order.totalSatang, package_name: packageNameForAnalytics(order.packageId) },
+  };
+}

@@ -1,0 +1,62 @@
+// /bank-transfer-test: the bank-transfer thank-you screen with a sample order, marked as a test
+// and never indexed, so staff can check the bank details the settings produce. In production only
+// signed-in staff may open it.
+import { data } from "react-router";
+import { appContext } from "~/.server/context";
+import { checkoutMessages } from "~/features/checkout/checkout-messages";
+import { bankDetails } from "~/features/checkout/checkout.server";
+import type { OrderView } from "~/features/checkout/checkout-types";
+import { BankTransferThankYouPage } from "~/features/checkout/components/bank-transfer-thank-you-page";
+import { priceOrder } from "~/features/checkout/order-pricing";
+import { getPaymentSettings } from "~/features/settings/settings.server";
+import { requireStaff } from "~/features/users/staff-session.server";
+import { languageFromRequest } from "~/i18n/config";
+import { messagesT } from "~/i18n/messages";
+import type { Route } from "./+types/bank-transfer-test";
+
+export const handle = { pageName: "bank-transfer-test" };
+
+const headersForTest = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  if (env.mode === "production") await requireStaff(request, context);
+  const language = languageFromRequest(request);
+  const t = messagesT(checkoutMessages, language);
+  const pricing = priceOrder({ packageId: "starter", addOns: { domain: 1 }, option: "deposit" });
+  const order: OrderView = {
+    reference: "SWS-TEST-SAMPLE",
+    packageId: pricing.packageId,
+    option: pricing.option,
+    addOns: pricing.addOns,
+    maintenancePlan: null,
+    packageSatang: pricing.packageSatang,
+    subtotalSatang: pricing.subtotalSatang,
+    discountSatang: pricing.discountSatang,
+    totalSatang: pricing.totalSatang,
+    dueNowSatang: pricing.dueNowSatang,
+    balanceSatang: pricing.balanceSatang,
+    currency: "THB",
+    customerName: language === "th" ? "สมชาย ใจดี" : "Somchai Jaidee",
+    customerEmail: "customer@example.com",
+    language,
+    status: "processing",
+    method: "bank_transfer",
+    createdAt: new Date().toISOString(),
+    payment: { id: 0, status: "processing", amountSatang: pricing.dueNowSatang, customerConfirmedAt: new Date().toISOString(), hasSlip: false },
+  };
+  return data({ title: t("bank.testTitle"), order, bank: bankDetails(await getPaymentSettings(db)) }, { headers: headersForTest });
+}
+
+export function headers() {
+  return headersForTest;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Bank transfer (test)" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function BankTransferTest({ loaderData }: Route.ComponentProps) {
+  return <BankTransferThankYouPage order={loaderData.order} bank={loaderData.bank} test />;
+}

@@ -1,0 +1,63 @@
+// /bank-transfer-thank-you?ref=…&t=…: after the visitor confirms a bank transfer.
+import { data } from "react-router";
+import { appContext } from "~/.server/context";
+import { checkoutMessages } from "~/features/checkout/checkout-messages";
+import { bankDetails, orderSecret } from "~/features/checkout/checkout.server";
+import { BankTransferThankYouPage } from "~/features/checkout/components/bank-transfer-thank-you-page";
+import { isValidOrderAccessToken } from "~/features/checkout/order-access.server";
+import { isOrderReference } from "~/features/checkout/order-reference";
+import { findOrder, toOrderView } from "~/features/checkout/orders.server";
+import { getPaymentSettings } from "~/features/settings/settings.server";
+import { languageFromRequest } from "~/i18n/config";
+import { messagesT, useMessages } from "~/i18n/messages";
+import type { Route } from "./+types/bank-transfer-thank-you";
+
+export const handle = { pageName: "bank-transfer-thank-you" };
+
+const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = context.get(appContext);
+  const url = new URL(request.url);
+  const reference = (url.searchParams.get("ref") ?? "").trim().toUpperCase();
+  const token = url.searchParams.get("t") ?? "";
+  const t = messagesT(checkoutMessages, languageFromRequest(request));
+  const valid = isOrderReference(reference) && isValidOrderAccessToken(orderSecret(env), reference, token);
+  const found = valid ? await findOrder(db, reference) : null;
+  if (!found || found.order.paymentMethod !== "bank_transfer") {
+    throw data({ message: t("errors.orderNotFound") }, { status: 404, headers: noStore });
+  }
+  return data(
+    {
+      title: t("bank.thankYouTitle"),
+      order: toOrderView(found.order, found.payment),
+      bank: bankDetails(await getPaymentSettings(db)),
+    },
+    { headers: noStore },
+  );
+}
+
+export function headers() {
+  return noStore;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Thank you" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function BankTransferThankYou({ loaderData }: Route.ComponentProps) {
+  return <BankTransferThankYouPage order={loaderData.order} bank={loaderData.bank} />;
+}
+
+export function ErrorBoundary() {
+  const { t } = useMessages(checkoutMessages);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t("bank.thankYouTitle")}</h1>
+      <p className="mt-4 text-slate-700" role="alert">
+        {t("errors.orderNotFound")}
+      </p>
+    </div>
+  );
+}
