@@ -122,4 +122,18 @@ export const adminAccess: AdminAccessRow[] = [
     note: "save settings",
   },
   { kind: "page", route: "routes/admin-payments", path: "/admin/payments", allowed: staff },
+  // Contact messages (issue 6): message 1 is seeded by e2e-server.ts; actions use an id no
+  // message has (404 when allowed), so nothing changes.
+  { kind: "page", route: "routes/admin-message", path: "/admin/messages/1", allowed: staff, note: "a contact message" },
+  ...(["read", "unread", "delete"] as const).map(
+    (intent): ActionRow => ({
+      kind: "action",
+      route: "routes/admin-message",
+      path: "/admin/messages/2147483000",
+      form: { intent },
+      allowed: staff,
+      note: `${intent} a contact message`,
+    }),
+  ),
+  { kind: "page", route: "routes/admin-messages-csv", path: "/admin/messages.csv", allowed: adminsOnly, note: "contact messages CSV" },
 ];

@@ -3,6 +3,9 @@
 /** A draft article on the PGlite site: visitors must never see it. */
 export const E2E_DRAFT_SLUG = "an-unpublished-draft";
 
+/** The first contact message on the PGlite site (id 1): the authorisation matrix opens it. */
+export const E2E_CONTACT_MESSAGE = { id: 1, name: "Matrix Visitor" } as const;
+
 /** The measurement id the PostgreSQL site is configured with; the analytics tests look for it. */
 export const E2E_GA_MEASUREMENT_ID = "G-E2ETEST123";
 

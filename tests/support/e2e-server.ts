@@ -15,9 +15,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../app/.server/db/client";
-import { articles, articleTranslations, settings } from "../../app/.server/db/schema";
+import { articles, articleTranslations, contactMessages, settings } from "../../app/.server/db/schema";
 import { seedSampleContent } from "../../db/seed";
-import { E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
+import { E2E_CONTACT_MESSAGE, E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
 import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "./fake-captcha";
 import { startPostgres, type ThrowawayPostgres } from "./postgres";
 import { seedStaffAccounts } from "./staff-seed";
@@ -105,6 +105,13 @@ try {
       { articleId: draft.id, language: "th", title: "ร่างที่ยังไม่เผยแพร่", content: "<p>ลับ</p>" },
     ]);
     await seedStaffAccounts(database.db);
+    // A contact message for the authorisation matrix's /admin/messages/:id row (tests that
+    // delete messages delete their own).
+    await database.db.insert(contactMessages).values({
+      name: E2E_CONTACT_MESSAGE.name,
+      email: "matrix@example.com",
+      message: "A message that stays for the authorisation matrix.",
+    });
     await database.close();
   }
   if (mode === "postgres") {
