@@ -74,8 +74,9 @@ function focusFirstError(form: HTMLFormElement, errors: SettingsFormErrors) {
 }
 
 /** Row numbers of a list: the ones it has, plus one empty row to add to (up to the limit). */
-function initialRows(values: SettingsFormValues, list: string, max: number): number[] {
+function initialRows(values: SettingsFormValues, list: string, max: number, editable: boolean): number[] {
   const existing = rowIndexes(values, list);
+  if (!editable) return existing;
   const next = existing.length > 0 ? Math.max(...existing) + 1 : 0;
   return existing.length < max ? [...existing, next] : existing;
 }
@@ -163,11 +164,11 @@ export function SettingsFormView({ values, revision, canEdit, result, integratio
               />
             ))}
           </div>
-          <OtherLinks state={state} />
+          <OtherLinks state={state} editable={canEdit} />
         </Section>
 
         <Section id="hours" title={t("sections.hours.title")} description={t("sections.hours.description")}>
-          <BusinessHours state={state} language={language} />
+          <BusinessHours state={state} language={language} editable={canEdit} />
         </Section>
 
         <Section id="payments" title={t("sections.payments.title")} description={t("sections.payments.description")}>
@@ -217,7 +218,9 @@ export function SettingsFormView({ values, revision, canEdit, result, integratio
         </Section>
       </fieldset>
 
-      <div className="sticky bottom-0 -mx-2 flex flex-wrap items-center gap-4 border-t border-slate-200 bg-slate-50/95 px-2 py-4">
+      <div
+        className={`${canEdit ? "sticky bottom-0 border-t border-slate-200 bg-slate-50/95 py-4" : ""} -mx-2 flex flex-wrap items-center gap-4 px-2`}
+      >
         {canEdit ? (
           <button
             type="submit"
@@ -254,21 +257,22 @@ function Spinner() {
 const smallButton =
   "rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60";
 
-function useRows(values: SettingsFormValues, list: string, max: number) {
-  const [rows, setRows] = useState(() => initialRows(values, list, max));
+function useRows(values: SettingsFormValues, list: string, max: number, editable: boolean) {
+  const [rows, setRows] = useState(() => initialRows(values, list, max, editable));
   const add = () => setRows((current) => (current.length >= max ? current : [...current, Math.max(-1, ...current) + 1]));
   const remove = (row: number) => setRows((current) => current.filter((item) => item !== row));
   return { rows, add, remove, full: rows.length >= max };
 }
 
-function OtherLinks({ state }: { state: FormState }) {
+function OtherLinks({ state, editable }: { state: FormState; editable: boolean }) {
   const { t, values, errors } = state;
   const list = "agency.social.others";
-  const { rows, add, remove, full } = useRows(values, list, maxOtherSocialLinks);
+  const { rows, add, remove, full } = useRows(values, list, maxOtherSocialLinks, editable);
+  if (!editable && rows.length === 0) return null;
   return (
     <fieldset className="mt-6 min-w-0">
       <legend className="text-sm font-semibold text-slate-800">{t("fields.others")}</legend>
-      <p className="mt-1 text-sm text-slate-600">{t("fields.listHint")}</p>
+      {editable ? <p className="mt-1 text-sm text-slate-600">{t("fields.listHint")}</p> : null}
       <FieldError id={errorId(list)} message={errorText(t, errors[list])} />
       <ul className="mt-3 space-y-3">
         {rows.map((row, position) => {
@@ -277,16 +281,25 @@ function OtherLinks({ state }: { state: FormState }) {
             <li key={row} className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
               <TextField state={state} name={`${list}.${row}.label`} label={`${t("fields.otherLabel")} (${t("fields.linkNumber", { number })})`} />
               <TextField state={state} name={`${list}.${row}.url`} label={t("fields.otherUrl")} type="url" inputMode="url" />
-              <button type="button" className={`${smallButton} sm:mt-7`} onClick={() => remove(row)}>
-                {t("fields.removeLink", { number })}
-              </button>
+              {editable ? (
+                <button
+                  type="button"
+                  className={`${smallButton} justify-self-start sm:mt-7`}
+                  onClick={() => remove(row)}
+                  aria-label={t("fields.removeLink", { number })}
+                >
+                  {t("fields.remove")}
+                </button>
+              ) : null}
             </li>
           );
         })}
       </ul>
-      <button type="button" className={`${smallButton} mt-3`} onClick={add} disabled={full}>
-        {t("fields.addLink")}
-      </button>
+      {editable ? (
+        <button type="button" className={`${smallButton} mt-3`} onClick={add} disabled={full}>
+          {t("fields.addLink")}
+        </button>
+      ) : null}
     </fieldset>
   );
 }
@@ -295,15 +308,15 @@ function OtherLinks({ state }: { state: FormState }) {
 const aMonday = Date.UTC(2024, 0, 1);
 const dayMs = 24 * 60 * 60 * 1000;
 
-function BusinessHours({ state, language }: { state: FormState; language: "en" | "th" }) {
+function BusinessHours({ state, language, editable }: { state: FormState; language: "en" | "th"; editable: boolean }) {
   const { t, values, errors } = state;
   const list = "agency.businessHours";
-  const { rows, add, remove, full } = useRows(values, list, maxOpeningPeriods);
+  const { rows, add, remove, full } = useRows(values, list, maxOpeningPeriods, editable);
   const weekday = new Intl.DateTimeFormat(localeFor(language), { weekday: "long", timeZone: "UTC" });
   const days = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, name: weekday.format(new Date(aMonday + (day - 1) * dayMs)) }));
   return (
     <div>
-      <p className="text-sm text-slate-600">{t("fields.listHint")}</p>
+      {editable ? <p className="text-sm text-slate-600">{t("fields.listHint")}</p> : null}
       <FieldError id={errorId(list)} message={errorText(t, errors[list])} />
       <ul className="mt-3 space-y-3">
         {rows.map((row, position) => {
@@ -312,25 +325,34 @@ function BusinessHours({ state, language }: { state: FormState; language: "en" |
             <li key={row}>
               <fieldset className="min-w-0 rounded-lg bg-slate-50 p-3">
                 <legend className="sr-only">{t("fields.period", { number })}</legend>
-                <div className="grid gap-3 sm:grid-cols-[1fr_1fr_8rem_8rem_auto] sm:items-start">
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_9rem_9rem_auto] sm:items-start">
                   {(["fromDay", "toDay"] as const).map((field) => (
                     <DaySelect key={field} state={state} name={`${list}.${row}.${field}`} label={t(`fields.${field}`)} days={days} />
                   ))}
                   {(["opens", "closes"] as const).map((field) => (
                     <TimeInput key={field} state={state} name={`${list}.${row}.${field}`} label={t(`fields.${field}`)} />
                   ))}
-                  <button type="button" className={`${smallButton} sm:mt-7`} onClick={() => remove(row)}>
-                    {t("fields.removePeriod", { number })}
-                  </button>
+                  {editable ? (
+                    <button
+                      type="button"
+                      className={`${smallButton} justify-self-start lg:mt-7`}
+                      onClick={() => remove(row)}
+                      aria-label={t("fields.removePeriod", { number })}
+                    >
+                      {t("fields.remove")}
+                    </button>
+                  ) : null}
                 </div>
               </fieldset>
             </li>
           );
         })}
       </ul>
-      <button type="button" className={`${smallButton} mt-3`} onClick={add} disabled={full}>
-        {t("fields.addPeriod")}
-      </button>
+      {editable ? (
+        <button type="button" className={`${smallButton} mt-3`} onClick={add} disabled={full}>
+          {t("fields.addPeriod")}
+        </button>
+      ) : null}
     </div>
   );
 }
