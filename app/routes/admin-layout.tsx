@@ -1,10 +1,16 @@
 // The admin shell: side menu, header with the current screen's title and subtitle, the signed-in
 // person and sign-out. Its loader is the guard for everything below /admin.
-import { Link, NavLink, Outlet, useMatches } from "react-router";
+import { isRouteErrorResponse, Link, Navigate, NavLink, Outlet, useMatches, useRouteError } from "react-router";
+import { authMessages } from "~/features/auth/auth-messages";
+import { staffGuard } from "~/features/auth/auth-state";
+import { ProfileLoadFailed } from "~/features/auth/components/profile-load-failed";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
 import { UserAvatar } from "~/features/auth/components/user-avatar";
+import { AuthStateProvider, useAuthState } from "~/features/auth/use-auth-state";
+import { isProfileLoadFailure } from "~/features/users/access-errors";
+import { canEnterAdmin, isAdmin, isRole } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { isAdmin } from "~/features/users/roles";
+import { useMessages } from "~/i18n/messages";
 import type { TranslationKey } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/admin-layout";
@@ -17,14 +23,30 @@ export interface AdminScreenHandle {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
+  // The first sign-in state of the client's auth state: the identity and its profile.
   return {
-    user: { displayName: user.displayName || user.email, email: user.email, photoURL: user.photoURL, role: user.role },
+    user: {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName || user.email,
+      photoURL: user.photoURL,
+      emailVerified: user.emailVerified,
+    },
+    profile: {
+      uid: user.uid,
+      email: user.email,
+      displayName: user.displayName || user.email,
+      photoURL: user.photoURL,
+      role: user.role,
+    },
   };
 }
 
+const mayEnterAdmin = (profile: { role: string }) => isRole(profile.role) && canEnterAdmin(profile.role);
+
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-type MenuItem = { key: "dashboard" | "articles" | "users" | "settings" | "payments"; to?: string; adminOnly?: boolean };
+type MenuItem = { key: "dashboard" | "articles" | "users" | "settings" | "payments"; to: string; adminOnly?: boolean };
 const menu: MenuItem[] = [
   { key: "dashboard", to: "/admin/dashboard" },
   { key: "articles", to: "/admin/articles" },
@@ -35,13 +57,30 @@ const menu: MenuItem[] = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { user } = loaderData;
+  const auth = useAuthState([
+    { type: "auth-changed", user: loaderData.user },
+    { type: "profile-loaded", profile: loaderData.profile },
+  ]);
+  const decision = staffGuard(auth.state, mayEnterAdmin);
+  const { t: ta } = useMessages(authMessages);
   const screen = useMatches()
     .map((match) => match.handle as Partial<AdminScreenHandle> | undefined)
     .reverse()
     .find((handle) => handle?.titleKey);
+  // The server has already guarded this request; this keeps the screen from ever showing a state
+  // the guard would refuse (e.g. while a sign-in state is still loading).
+  if (decision.action === "redirect") return <Navigate to={decision.to} replace />;
+  if (decision.action === "wait" || !auth.state.profile) {
+    return (
+      <p role="status" className="p-6 text-slate-700">
+        {ta("loading")}
+      </p>
+    );
+  }
+  const user = { ...auth.state.profile, role: loaderData.profile.role };
   const title = screen?.titleKey ? t(screen.titleKey) : t("admin.title");
   return (
+    <AuthStateProvider value={auth}>
     <div className="min-h-screen bg-slate-50 md:flex">
       <aside className="border-b border-slate-200 bg-white md:w-60 md:shrink-0 md:border-r md:border-b-0">
         <div className="px-5 py-4">
@@ -55,20 +94,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               .filter((item) => !item.adminOnly || isAdmin(user.role))
               .map((item) => (
                 <li key={item.key}>
-                  {item.to ? (
-                    <NavLink
-                      to={item.to}
-                      className={({ isActive }) =>
-                        `block rounded-md px-3 py-2 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-                      }
-                    >
-                      {t(`admin.menu.${item.key}`)}
-                    </NavLink>
-                  ) : (
-                    <span className="block px-3 py-2 text-slate-600">
-                      {t(`admin.menu.${item.key}`)} <span className="text-xs">({t("admin.comingSoon")})</span>
-                    </span>
-                  )}
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                    }
+                  >
+                    {t(`admin.menu.${item.key}`)}
+                  </NavLink>
                 </li>
               ))}
           </ul>
@@ -103,5 +136,40 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </main>
       </div>
     </div>
+    </AuthStateProvider>
+  );
+}
+
+/**
+ * The profile could not be read (the guard's 503): the catalogue's message in a bare shell, since
+ * there is no one to show in the header. Anything else a screen did not handle itself reads as
+ * the root's general error.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const payload = isRouteErrorResponse(error) ? error.data : undefined;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 px-6 py-16">
+      <title>{t("error.title")}</title>
+      {isProfileLoadFailure(payload) ? (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">{t("admin.title")}</h1>
+          <ProfileLoadFailed retryTo="/admin/dashboard" />
+        </>
+      ) : (
+        <>
+          <p className="font-semibold text-brand-700">{status}</p>
+          <h1 className="text-3xl font-bold text-slate-900">{t("error.title")}</h1>
+          <p>{t("error.message")}</p>
+        </>
+      )}
+      <p>
+        <a className="font-semibold text-brand-700 underline" href="/">
+          {t("auth.backToWebsite")}
+        </a>
+      </p>
+    </main>
   );
 }

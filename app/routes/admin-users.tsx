@@ -1,5 +1,20 @@
-import { AdminPlaceholder } from "~/components/layout/admin-placeholder";
-import { requireStaff } from "~/features/users/staff-session.server";
+// The Users screen (admins only): every staff profile, pending first, and the role change.
+// Visitors and pending users go to /login; an editor gets a translated 403 (loader and action).
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { appContext } from "~/.server/context";
+import { logger } from "~/.server/logger";
+import { ProfileLoadFailed } from "~/features/auth/components/profile-load-failed";
+import { UserAvatar } from "~/features/auth/components/user-avatar";
+import { isAdminOnlyRefusal, isProfileLoadFailure } from "~/features/users/access-errors";
+import { type RoleChangeResult, UserList } from "~/features/users/components/user-list";
+import { parseRoleChange } from "~/features/users/role-change-schema";
+import { canEnterAdmin, isAdmin } from "~/features/users/roles";
+import { isSameOriginRequest, requireAdmin, requireStaff } from "~/features/users/staff-session.server";
+import { isUserError, type UserErrorCode } from "~/features/users/user-errors";
+import { changeRole, listUsers } from "~/features/users/users.server";
+import { type RoleChangeFailure, usersMessages } from "~/features/users/users-messages";
+import { languageFromRequest } from "~/i18n/config";
+import { messagesT, useMessages } from "~/i18n/messages";
 import type { Route } from "./+types/admin-users";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -8,13 +23,130 @@ export const handle: AdminScreenHandle = {
   subtitleKey: "admin.screens.users.subtitle",
 };
 
+/** A role form is three short fields; anything much larger is not one. */
+const MAX_FORM_BYTES = 4 * 1024;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
-  return null;
+  const { user } = await requireAdmin(request, context);
+  const { db } = context.get(appContext);
+  try {
+    const list = await listUsers(db);
+    return {
+      title: messagesT(usersMessages, languageFromRequest(request))("meta.title"),
+      users: list.users,
+      pendingCount: list.pendingCount,
+      currentUid: user.uid,
+    };
+  } catch (error) {
+    logger.error("The Users screen could not load the users", error instanceof Error ? error.message : String(error));
+    throw data({ usersLoadFailed: true }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Users" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
-export default function Screen() {
-  return <AdminPlaceholder />;
+const statusFor: Record<UserErrorCode | RoleChangeFailure, number> = {
+  "insufficient-permissions": 403,
+  "cross-site": 403,
+  "invalid-role": 400,
+  "bad-request": 400,
+  "user-not-found": 404,
+  "last-admin": 409,
+  "role-update-failed": 500,
+  "invalid-identity": 500,
+  "email-in-use": 500,
+  "profile-load-failed": 500,
+  "users-load-failed": 500,
+};
+
+function refuse(reason: RoleChangeFailure, uid: string | null) {
+  return data({ ok: false, uid, reason } satisfies RoleChangeResult, {
+    status: statusFor[reason],
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Visitors and pending users: /login. Staff without the admin role reach changeRole, which
+  // refuses them (insufficient-permissions) before it writes anything.
+  const { user: actor } = await requireStaff(request, context);
+  const { db, env } = context.get(appContext);
+  if (!isSameOriginRequest(request, env)) return refuse("cross-site", null);
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_FORM_BYTES) return refuse("bad-request", null);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refuse("bad-request", null);
+  }
+  const submittedUid = typeof form.get("uid") === "string" ? String(form.get("uid")) : null;
+  const parsed = parseRoleChange(form);
+  if (!parsed.ok) {
+    // The permission comes first, as in the service: a non-admin learns nothing about the form.
+    return refuse(isAdmin(actor.role) ? parsed.reason : "insufficient-permissions", submittedUid);
+  }
+  const { uid, role } = parsed.change;
+  try {
+    const updated = await changeRole(db, { actorUid: actor.uid, targetUid: uid, role });
+    const self = updated.uid === actor.uid;
+    // Their own profile changed: the layout's loader reloads it; without the role for this
+    // screen (or the admin area) they leave it.
+    if (self && !canEnterAdmin(updated.role)) throw redirect("/login");
+    if (self && !isAdmin(updated.role)) throw redirect("/admin/dashboard");
+    return { ok: true, uid, name: updated.displayName || updated.email, role: updated.role, self } satisfies RoleChangeResult;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isUserError(error) && statusFor[error.code] < 500) return refuse(error.code as RoleChangeFailure, uid);
+    logger.error("A role change failed", error instanceof Error ? error.message : String(error));
+    return refuse("role-update-failed", uid);
+  }
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <UserList
+      users={loaderData.users}
+      pendingCount={loaderData.pendingCount}
+      currentUid={loaderData.currentUid}
+      actionResult={actionData}
+      avatar={(user, alt) => <UserAvatar src={user.photoURL} alt={alt} />}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useMessages(usersMessages);
+  const payload = isRouteErrorResponse(error) ? error.data : undefined;
+  if (isAdminOnlyRefusal(payload)) {
+    return (
+      <section aria-labelledby="forbidden-heading" className="max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <p className="text-sm font-semibold text-slate-700">403</p>
+        <h2 id="forbidden-heading" className="mt-1 text-xl font-bold text-slate-900">
+          {t("forbidden.heading")}
+        </h2>
+        <p className="mt-2 text-slate-700">{t("forbidden.message")}</p>
+        <p className="mt-4">
+          <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
+            {t("forbidden.back")}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  if (isProfileLoadFailure(payload)) return <ProfileLoadFailed retryTo="/admin/users" />;
+  return (
+    <div role="alert" className="max-w-2xl rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+      <p>{t("errors.loadFailed")}</p>
+      <p className="mt-2">
+        <a href="/admin/users" className="font-semibold underline">
+          {t("errors.retry")}
+        </a>
+      </p>
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { appContext } from "~/.server/context";
 import { getOidcClient, OIDC_CALLBACK_PATH, SignInError } from "~/.server/oidc.server";
 import { failureFor } from "~/features/auth/auth-channel";
 import { popupResultPage } from "~/features/auth/popup-result.server";
+import { limitSignIn } from "~/features/auth/sign-in-rate-limit.server";
 import { popupModeCookie } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import type { Route } from "./+types/auth-start";
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const popup = url.searchParams.get("popup") === "1";
   const language = languageFromRequest(request);
+  const limited = await limitSignIn("start", { context, language, popup });
+  if (limited) return limited;
   try {
     const { authorizationUrl, flowCookie } = await getOidcClient(env).beginSignIn({
       redirectUri: `${env.siteUrl}${OIDC_CALLBACK_PATH}`,

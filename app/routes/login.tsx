@@ -1,12 +1,16 @@
 // Staff sign-in (guest-only). With JavaScript "Sign in with Google" opens the popup flow; without,
 // it is a link to /auth/start and the whole page goes through the provider and back.
 import { useState } from "react";
-import { Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { Link, Navigate, redirect, useNavigate, useRevalidator } from "react-router";
+import { logger } from "~/.server/logger";
 import { failureFor, type SignInFailure } from "~/features/auth/auth-channel";
+import { guestGuard } from "~/features/auth/auth-state";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
 import { signInWithPopup } from "~/features/auth/popup-sign-in";
+import { AuthErrorAlert, AuthStateProvider, useAuthState } from "~/features/auth/use-auth-state";
 import { getOptionalUser } from "~/features/users/staff-session.server";
-import { canEnterAdmin } from "~/features/users/roles";
+import type { SignedInUser } from "~/features/users/users.server";
+import { canEnterAdmin, isRole } from "~/features/users/roles";
 import { languageFromRequest } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
@@ -15,15 +19,34 @@ import type { Route } from "./+types/login";
 export const handle = { pageName: "login" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const signedIn = await getOptionalUser(request, context);
+  // The page still works when the sign-in state cannot be read: it shows the catalogue's
+  // authentication error next to the sign-in button (initialised even on error).
+  let signedIn: SignedInUser | null = null;
+  let authFailed = false;
+  try {
+    signedIn = await getOptionalUser(request, context);
+  } catch (error) {
+    authFailed = true;
+    logger.error("The sign-in state could not be read on /login", error instanceof Error ? error.message : String(error));
+  }
   if (signedIn && canEnterAdmin(signedIn.user.role)) throw redirect("/admin/dashboard");
   const error = new URL(request.url).searchParams.get("error");
+  const user = signedIn?.user;
   return {
     title: resources[languageFromRequest(request)].common.auth.meta.title,
-    pending: signedIn ? { email: signedIn.user.email } : null,
+    authFailed,
+    // A pending person: signed in, but the guard keeps them here.
+    user: user
+      ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, emailVerified: user.emailVerified }
+      : null,
+    profile: user
+      ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, role: user.role }
+      : null,
     error: error ? failureFor(error) : null,
   };
 }
+
+const mayEnterAdmin = (profile: { role: string }) => isRole(profile.role) && canEnterAdmin(profile.role);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Staff sign-in" },
@@ -34,6 +57,7 @@ const errorKeys = {
   cancelled: "auth.errors.cancelled",
   "popup-blocked": "auth.errors.popupBlocked",
   network: "auth.errors.network",
+  "rate-limited": "auth.errors.rateLimited",
   failed: "auth.errors.failed",
 } as const;
 
@@ -41,6 +65,18 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const auth = useAuthState(
+    loaderData.authFailed
+      ? [{ type: "auth-failed" }]
+      : loaderData.user && loaderData.profile
+        ? [
+            { type: "auth-changed", user: loaderData.user },
+            { type: "profile-loaded", profile: loaderData.profile },
+          ]
+        : [{ type: "auth-changed", user: null }],
+  );
+  const decision = guestGuard(auth.state, mayEnterAdmin);
+  const pending = auth.state.profile && !mayEnterAdmin(auth.state.profile) ? auth.state.profile : null;
   const [error, setError] = useState<SignInFailure | null>(loaderData.error);
   const [busy, setBusy] = useState(false);
 
@@ -68,13 +104,17 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     }
   }
 
+  // The server redirects staff before this renders; this only guards a client-side state change.
+  if (decision.action === "redirect") return <Navigate to={decision.to} replace />;
+
   return (
+    <AuthStateProvider value={auth}>
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
       <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        {loaderData.pending ? (
+        {pending ? (
           <>
             <h1 className="text-2xl font-bold text-slate-900">{t("auth.pendingHeading")}</h1>
-            <p className="mt-3 text-slate-700">{t("auth.pendingMessage", { email: loaderData.pending.email })}</p>
+            <p className="mt-3 text-slate-700">{t("auth.pendingMessage", { email: pending.email })}</p>
             <div className="mt-6">
               <SignOutButton />
             </div>
@@ -94,6 +134,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
             <div role="alert" className="mt-4 text-sm font-medium text-red-700">
               {error ? <p>{t(errorKeys[error])}</p> : null}
             </div>
+            <AuthErrorAlert only={["authError"]} className="mt-2 text-sm font-medium text-red-700" />
             {error === "popup-blocked" ? (
               <p className="mt-2 text-sm">
                 <a href="/auth/start" className="font-semibold text-brand-700 underline">
@@ -110,5 +151,6 @@ export default function Login({ loaderData }: Route.ComponentProps) {
         </p>
       </div>
     </main>
+    </AuthStateProvider>
   );
 }

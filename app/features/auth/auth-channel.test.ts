@@ -6,6 +6,7 @@ describe("auth channel messages", () => {
     expect(failureFor("cancelled")).toBe("cancelled");
     expect(failureFor("network")).toBe("network");
     expect(failureFor("popup-blocked")).toBe("popup-blocked");
+    expect(failureFor("rate-limited")).toBe("rate-limited");
     for (const code of ["invalid-state", "expired", "failed", "<script>", undefined]) expect(failureFor(code)).toBe("failed");
   });
 

@@ -4,7 +4,7 @@
 export const AUTH_CHANNEL = "auth";
 
 /** What /login shows for each outcome; "failed" covers invalid-state, expired and the rest. */
-export type SignInFailure = "cancelled" | "popup-blocked" | "network" | "failed";
+export type SignInFailure = "cancelled" | "popup-blocked" | "network" | "rate-limited" | "failed";
 
 export type AuthMessage =
   | { type: "sign-in"; ok: true; redirectTo: string }
@@ -12,7 +12,7 @@ export type AuthMessage =
 
 /** The message for a SignInError code (or a ?error= value from the full-page flow). */
 export function failureFor(code: unknown): SignInFailure {
-  if (code === "cancelled" || code === "network" || code === "popup-blocked") return code;
+  if (code === "cancelled" || code === "network" || code === "popup-blocked" || code === "rate-limited") return code;
   return "failed";
 }
 

@@ -6,6 +6,14 @@ import { getT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/config";
 import { AUTH_CHANNEL, type AuthMessage, type SignInFailure } from "./auth-channel";
 
+const errorKeys = {
+  cancelled: "cancelled",
+  "popup-blocked": "popupBlocked",
+  network: "network",
+  "rate-limited": "rateLimited",
+  failed: "failed",
+} as const satisfies Record<SignInFailure, string>;
+
 type Outcome = { ok: true; redirectTo: string } | { ok: false; error: SignInFailure };
 
 /** JSON that is safe inside a <script> element. */
@@ -19,14 +27,19 @@ function escapeHtml(text: string): string {
 
 export function popupResultPage(
   outcome: Outcome,
-  { env, language, headers }: { env: Pick<Env, "isDevelopment">; language: Language; headers?: Headers },
+  {
+    env,
+    language,
+    headers,
+    status = 200,
+  }: { env: Pick<Env, "isDevelopment">; language: Language; headers?: Headers; status?: number },
 ): Response {
   const t = getT(language);
   const nonce = createNonce();
   const message: AuthMessage = outcome.ok
     ? { type: "sign-in", ok: true, redirectTo: outcome.redirectTo }
     : { type: "sign-in", ok: false, error: outcome.error };
-  const text = outcome.ok ? t("auth.popupDone") : t(`auth.errors.${outcome.error === "popup-blocked" ? "popupBlocked" : outcome.error}`);
+  const text = outcome.ok ? t("auth.popupDone") : t(`auth.errors.${errorKeys[outcome.error]}`);
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t("auth.meta.title"))}</title></head>
@@ -41,5 +54,5 @@ export function popupResultPage(
   response.set("Content-Type", "text/html; charset=utf-8");
   response.set("Cache-Control", "no-store");
   response.set("Content-Security-Policy", contentSecurityPolicy({ nonce, analytics: false, development: env.isDevelopment }));
-  return new Response(html, { status: 200, headers: response });
+  return new Response(html, { status, headers: response });
 }

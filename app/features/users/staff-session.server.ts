@@ -1,11 +1,13 @@
 // The staff session cookie and the guards every admin loader and action calls. The cookie holds
 // only the random token from createSession; the role is read from the database on each request
 // (getSignedInUser), so an approval or a demotion takes effect at once.
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { appContext } from "~/.server/context";
 import type { Env } from "~/.server/env";
+import { logger } from "~/.server/logger";
 import { SESSION_DEFAULTS } from "~/.server/sessions.server";
-import { canEnterAdmin } from "./roles";
+import type { AdminOnlyRefusal, ProfileLoadFailure } from "./access-errors";
+import { canEnterAdmin, isAdmin } from "./roles";
 import { getSignedInUser, type SignedInUser } from "./users.server";
 
 type CookieEnv = Pick<Env, "secureSite">;
@@ -73,10 +75,38 @@ export function getOptionalUser(request: Request, context: ContextLike): Promise
   return lookup;
 }
 
-/** For every admin loader and action: anyone without admin or editor access goes to /login. */
+/**
+ * For every admin loader and action: anyone without admin or editor access goes to /login. When
+ * the session or profile cannot be read (the database is unreachable), a 503 that the admin
+ * screens show as "Failed to load user profile" instead of a 500 or a wrong redirect.
+ */
 export async function requireStaff(request: Request, context: ContextLike): Promise<SignedInUser> {
-  const signedIn = await getOptionalUser(request, context);
+  let signedIn: SignedInUser | null;
+  try {
+    signedIn = await getOptionalUser(request, context);
+  } catch (error) {
+    logger.error("The signed-in profile could not be read", error instanceof Error ? error.message : String(error));
+    throw data({ authError: "profileLoadFailed" } satisfies ProfileLoadFailure, {
+      status: 503,
+      headers: { "Cache-Control": "no-store", "Retry-After": "5" },
+    });
+  }
   if (!signedIn || !canEnterAdmin(signedIn.user.role)) throw redirect("/login");
+  return signedIn;
+}
+
+/**
+ * For admin-only screens (Users): visitors and pending users go to /login as everywhere; an
+ * editor gets a 403 that the screen explains (spec section 6: the Users entry is for admins).
+ */
+export async function requireAdmin(request: Request, context: ContextLike): Promise<SignedInUser> {
+  const signedIn = await requireStaff(request, context);
+  if (!isAdmin(signedIn.user.role)) {
+    throw data({ forbidden: "admin-only" } satisfies AdminOnlyRefusal, {
+      status: 403,
+      headers: { "Cache-Control": "no-store" },
+    });
+  }
   return signedIn;
 }
 

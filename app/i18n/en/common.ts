@@ -160,6 +160,7 @@ export const common = {
       network: "Network error. Please check your connection and try again.",
       failed: "Sign-in failed. Please try again.",
       signOutFailed: "Sign out failed. Please try again.",
+      rateLimited: "Too many sign-in attempts. Please wait a few minutes and try again.",
     },
   },
   admin: {

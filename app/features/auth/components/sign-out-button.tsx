@@ -1,16 +1,49 @@
-import { useFetcher } from "react-router";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/react";
+import { AuthErrorAlert, useAuthStateContext } from "../use-auth-state";
 
-/** POSTs to /logout; the redirect to /login follows, or the catalogue's error shows here. */
+/**
+ * POSTs to /logout. With JavaScript the request is a fetch, so a failure of any kind (the server
+ * refusing, or no network) is the catalogue's "Sign out failed" in the auth state, shown here and
+ * dismissable; success goes to /login. Without JavaScript it is a plain form post to the same URL.
+ */
 export function SignOutButton({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const fetcher = useFetcher<{ ok: false; error: "signOutFailed" }>();
-  const failed = fetcher.state === "idle" && fetcher.data?.ok === false;
+  const navigate = useNavigate();
+  const auth = useAuthStateContext();
+  const [busy, setBusy] = useState(false);
+  const [failedHere, setFailedHere] = useState(false);
+
+  async function signOut(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    let ok = false;
+    try {
+      // The server answers with a redirect to /login; "manual" keeps it from being followed here.
+      const response = await fetch("/logout", { method: "POST", redirect: "manual", credentials: "same-origin" });
+      ok = response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400);
+    } catch {
+      ok = false;
+    }
+    setBusy(false);
+    if (ok) {
+      auth?.dispatch({ type: "signed-out" });
+      await navigate("/login", { replace: true });
+    } else if (auth) {
+      auth.dispatch({ type: "sign-out-failed" });
+    } else {
+      setFailedHere(true);
+    }
+  }
+
   return (
-    <fetcher.Form method="post" action="/logout" className="flex flex-col items-start gap-2">
+    <form method="post" action="/logout" onSubmit={signOut} className="flex flex-col items-start gap-2">
       <button
         type="submit"
-        disabled={fetcher.state !== "idle"}
+        disabled={busy}
+        aria-busy={busy || undefined}
         className={
           className ??
           "rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:border-brand-600 disabled:opacity-60"
@@ -18,9 +51,13 @@ export function SignOutButton({ className }: { className?: string }) {
       >
         {t("auth.signOut")}
       </button>
-      <p role="alert" className="text-sm font-medium text-red-700">
-        {failed ? t("auth.errors.signOutFailed") : null}
-      </p>
-    </fetcher.Form>
+      {auth ? (
+        <AuthErrorAlert only={["signOutFailed"]} />
+      ) : (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failedHere ? t("auth.errors.signOutFailed") : null}
+        </p>
+      )}
+    </form>
   );
 }
