@@ -9,12 +9,14 @@ import { appContext, requestInfoContext } from "~/.server/context";
 import { hitRateLimit } from "~/.server/rate-limit.server";
 import { useAnalytics } from "~/features/analytics/analytics-client";
 import { isValidOrderAccessToken, orderPath } from "~/features/checkout/order-access.server";
+import { orderPurchasePayment } from "~/features/checkout/purchase-event";
 import type { StripeErrorCode } from "~/features/checkout/stripe-errors";
 import { isStripePaymentError } from "~/features/checkout/stripe-errors";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import {
   getPaymentStatus,
   isCardPaymentAvailable,
+  openCheckoutUrl,
   orderLinkSecret,
   startCardPayment,
 } from "~/features/checkout/stripe.server";
@@ -42,9 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = t("success.metaTitle");
   const valid = reference !== "" && isValidOrderAccessToken(orderLinkSecret(env), reference, token);
   const payment = valid ? await getPaymentStatus(db, reference) : undefined;
-  if (!payment) return data({ title, payment: null, token: "", orderPath: null }, { status: 404, headers: noStore });
+  if (!payment) {
+    return data({ title, payment: null, token: "", orderPath: null, checkoutUrl: null }, { status: 404, headers: noStore });
+  }
+  // After a form post without JavaScript (see the action): the way on to Stripe.
+  const checkoutUrl =
+    url.searchParams.get("checkout") === "1" && payment.status !== "completed"
+      ? await openCheckoutUrl(db, env, reference)
+      : null;
   return data(
-    { title, payment, token, orderPath: orderPath(orderLinkSecret(env), reference) },
+    { title, payment, token, orderPath: orderPath(orderLinkSecret(env), reference), checkoutUrl },
     { headers: noStore },
   );
 }
@@ -70,6 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isCardPaymentAvailable(env) || !(await getPaymentSettings(db)).methods.card) return fail("notConfigured", 409);
   try {
     const { url } = await startCardPayment(db, env, { reference, language: languageFromRequest(request) });
+    // A document form post may not redirect to another origin (CSP form-action 'self' blocks it), so
+    // it goes to this page, which links on to Stripe; a fetch submission is redirected directly.
+    if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
+      throw redirect(`${orderPath(orderLinkSecret(env), reference, "/payment-success")}&checkout=1`, { status: 303, headers: noStore });
+    }
     throw redirect(url, { headers: noStore });
   } catch (error) {
     if (!isStripePaymentError(error)) throw error;
@@ -84,7 +98,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 const packageIds = new Set(["starter", "ecommerce", "premium"]);
-
 export default function PaymentSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const { t, language } = useMessages(stripeMessages);
   const { payment, token } = loaderData;
@@ -95,6 +108,11 @@ export default function PaymentSuccess({ loaderData, actionData }: Route.Compone
   const [gaveUp, setGaveUp] = useState(false);
   const reported = useRef(false);
   const status = payment?.status;
+  const { checkoutUrl } = loaderData;
+
+  useEffect(() => {
+    if (checkoutUrl) window.location.assign(checkoutUrl);
+  }, [checkoutUrl]);
 
   // Processing: ask the server again until the webhook has spoken (or for a few minutes).
   useEffect(() => {
@@ -121,18 +139,16 @@ export default function PaymentSuccess({ loaderData, actionData }: Route.Compone
     } catch {
       // Storage off: report anyway; the ref above still stops repeats on this page.
     }
-    analytics.purchase({
-      reference_number: payment.reference,
-      amount: payment.paidSatang,
-      currency: payment.currency,
-      payment_method: payment.paymentMethod,
-      order: {
-        final_amount: payment.totalSatang,
-        package_name: packageIds.has(payment.packageId)
-          ? stripeMessages.en.packages[payment.packageId as "starter" | "ecommerce" | "premium"]
-          : undefined,
-      },
-    });
+    analytics.purchase(
+      orderPurchasePayment({
+        reference: payment.reference,
+        dueNowSatang: payment.paidSatang || payment.amountDueNowSatang,
+        totalSatang: payment.totalSatang,
+        currency: "THB",
+        method: payment.paymentMethod,
+        packageId: payment.packageId as "starter" | "ecommerce" | "premium",
+      }),
+    );
   }, [status, payment, analytics]);
 
   if (!payment) {
@@ -172,6 +188,19 @@ export default function PaymentSuccess({ loaderData, actionData }: Route.Compone
       <h1 id="payment-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">
         {t("success.heading")}
       </h1>
+
+      {checkoutUrl ? (
+        <div className="mt-8 rounded-lg border border-brand-200 bg-brand-50 p-5 text-slate-900">
+          <h2 className="text-xl font-semibold">{t("success.continueTitle")}</h2>
+          <p className="mt-2">{t("success.continueBody")}</p>
+          <a
+            href={checkoutUrl}
+            className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("success.continue")}
+          </a>
+        </div>
+      ) : null}
 
       <div role="status" aria-live="polite" aria-atomic="true" className={`mt-8 rounded-lg border p-5 ${tone}`}>
         <h2 className="text-xl font-semibold" data-testid="payment-status-title">

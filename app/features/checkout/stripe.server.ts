@@ -188,6 +188,30 @@ export async function startCardPayment(
   }
 }
 
+/**
+ * The Stripe Checkout address of the order's open card attempt, or null. Read-only (no session is
+ * created), so a GET page may call it: the no-JavaScript path lands on such a page, because a
+ * form's redirect to another origin is refused by the CSP's form-action.
+ */
+export async function openCheckoutUrl(db: Db, env: StripeEnv, reference: string): Promise<string | null> {
+  if (!isCardPaymentAvailable(env)) return null;
+  const order = await findOrderByReference(db, reference);
+  if (!order || order.status === "completed" || order.status === "cancelled") return null;
+  const [latest] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.method, "card")))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  if (latest?.status !== "processing" || !latest.stripeCheckoutSessionId) return null;
+  try {
+    const session = await stripeClient(env).checkout.sessions.retrieve(latest.stripeCheckoutSessionId);
+    return session.status === "open" && session.url ? session.url : null;
+  } catch {
+    return null;
+  }
+}
+
 export type PaymentView = "processing" | "completed" | "failed";
 
 export interface PaymentStatusView {
