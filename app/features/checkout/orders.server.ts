@@ -27,7 +27,6 @@ function paymentLogObject(order: OrderRow, payment: Pick<PaymentRow, "status" | 
     method: payment.method,
     currency: payment.currency,
     amount: payment.amountSatang,
-    customer_name: order.customerName,
     customer_email: order.customerEmail,
     customer_phone: order.customerPhone,
     order: { package_name: order.packageId },
