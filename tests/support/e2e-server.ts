@@ -19,6 +19,7 @@ import { articles, articleTranslations, contactMessages, settings } from "../../
 import { seedSampleContent } from "../../db/seed";
 import { E2E_CONTACT_MESSAGE, E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
 import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "./fake-captcha";
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "./fake-stripe";
 import { startPostgres, type ThrowawayPostgres } from "./postgres";
 import { seedStaffAccounts } from "./staff-seed";
 
@@ -35,6 +36,8 @@ const appDir = path.join(workDir, "app");
 let postgres: ThrowawayPostgres | undefined;
 /** The PostgreSQL site has captcha on, against a local Turnstile stand-in living in this process. */
 let captcha: FakeCaptcha | undefined;
+/** The PGlite site takes card payments through a local Stripe stand-in living in this process. */
+let stripe: FakeStripe | undefined;
 let server: ChildProcess | undefined;
 let cleaning: Promise<void> | undefined;
 
@@ -48,6 +51,7 @@ function cleanUp() {
     }
     await postgres?.stop();
     await captcha?.close();
+    await stripe?.close();
     await rm(workDir, { recursive: true, force: true });
   })();
   return cleaning;
@@ -113,6 +117,11 @@ try {
       message: "A message that stays for the authorisation matrix.",
     });
     await database.close();
+    // Card payments on: Stripe's API and hosted page are the fake, whose "Pay" sends signed webhooks here.
+    stripe = await startFakeStripe({ webhookUrl: `${env.SITE_URL}/webhooks/stripe` });
+    env.STRIPE_SECRET_KEY = FAKE_STRIPE_SECRET_KEY;
+    env.STRIPE_WEBHOOK_SECRET = FAKE_STRIPE_WEBHOOK_SECRET;
+    env.STRIPE_API_URL = stripe.url;
   }
   if (mode === "postgres") {
     postgres = await startPostgres();
