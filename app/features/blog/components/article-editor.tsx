@@ -75,7 +75,7 @@ function Field({
     <div>
       <label id={`${id}-label`} htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        {required ? <span className="ml-1 text-sm font-normal text-slate-600">({t("editor.required")})</span> : null}
+        {required ? <span className="text-sm font-normal text-slate-600"> ({t("editor.required")})</span> : null}
       </label>
       {hint ? (
         <p id={`${id}-hint`} className="mt-0.5 text-sm text-slate-600">

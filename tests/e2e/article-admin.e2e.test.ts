@@ -1,0 +1,304 @@
+// Article management as staff see it: the editor (both languages, an image, draft, publish,
+// edit), the list (publish/unpublish, delete with confirmation), validation and slug clashes,
+// the unsaved-changes guard, upload errors, and who may do any of it.
+import type { Browser, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { articleAdminMessages } from "../../app/features/blog/article-admin-messages";
+import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { signInAs } from "../support/staff";
+
+const en = articleAdminMessages.en;
+const th = articleAdminMessages.th;
+const SEED_SLUG = "google-maps-and-search-checklist-for-thai-shops";
+
+function siteOrigin() {
+  return new URL(test.info().project.use.baseURL ?? "").origin;
+}
+
+function unique(prefix: string) {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+async function pngBytes(width = 1400, height = 800) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 29, g: 64, b: 184 } } }).png().toBuffer();
+}
+
+/** A visitor in a fresh context (no staff cookie): what the public sees right now. */
+async function visitorStatus(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL: siteOrigin() });
+  const response = await context.request.get(path);
+  const html = await response.text();
+  await context.close();
+  return { status: response.status(), html, cache: response.headers()["x-page-cache"] };
+}
+
+/** A field by the start of its label ("Title" and not "SEO title"; required fields say so after it). */
+function field(scope: Page | Locator, label: string) {
+  return scope.getByLabel(new RegExp(`^${escapeRegExp(label)}`));
+}
+
+function panel(page: Page, language: "en" | "th") {
+  return page.getByRole("tabpanel", { name: en.editor.languages[language] });
+}
+
+async function openEditor(page: Page, path = "/admin/articles/new") {
+  await gotoHydrated(page, path);
+  // The rich-text editor arrives on demand; its toolbar says it is there.
+  await expect(panel(page, "en").getByRole("toolbar", { name: en.toolbar.label })).toBeVisible();
+}
+
+test.describe("Article management", () => {
+  // Chromium logs every 4xx answer as a console error: refused uploads, a slug clash, a deleted article's page.
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of (400|404|409|413|415)/] });
+
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "editor");
+  });
+
+  test("an editor writes an article in both languages with an image, drafts, publishes, edits, unpublishes and deletes it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const title = unique("Website checklist");
+    await openEditor(page);
+    await expectNoAxeViolations(page);
+
+    const english = panel(page, "en");
+    await field(english, en.editor.fields.title).fill(title);
+    const slug = await field(page, en.editor.fields.slug).inputValue();
+    expect(slug).toMatch(/^website-checklist-[a-z0-9]+$/);
+    await expect(page.getByText(en.editor.slugAvailable)).toBeVisible();
+    await field(english, en.editor.fields.excerpt).fill("Ten things to check before launch.");
+    const content = english.getByRole("textbox", { name: en.editor.fields.content });
+    await content.click();
+    await content.pressSequentially("Check the contact form. ");
+    await english.getByRole("button", { name: en.toolbar.bold }).click();
+    await content.pressSequentially("Always.");
+
+    // The cover image: uploaded, turned into WebP copies, previewed.
+    await page.getByLabel(en.upload.choose).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await pngBytes() });
+    await expect(page.getByText(en.upload.uploaded)).toBeVisible();
+    await field(english, en.editor.fields.coverImageAlt).fill("A laptop showing a checklist");
+
+    await page.getByRole("tab", { name: new RegExp(en.editor.languages.th) }).click();
+    const thai = panel(page, "th");
+    await field(thai, en.editor.fields.title).fill(`เช็กลิสต์เว็บไซต์ ${slug.slice(-6)}`);
+    const thaiContent = thai.getByRole("textbox", { name: en.editor.fields.content });
+    await thaiContent.click();
+    await thaiContent.pressSequentially("ตรวจแบบฟอร์มติดต่อทุกครั้ง");
+
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/\d+\/edit\?saved=created$/);
+    await expect(page.getByRole("status").filter({ hasText: en.editor.created })).toBeVisible();
+    const editUrl = new URL(page.url()).pathname;
+
+    // A draft is not public.
+    expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
+
+    // Publish from the editor: public at once, in both languages, with the image.
+    await waitForEditor(page);
+    await field(page, en.editor.fields.status).selectOption("published");
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: en.editor.savedPublished })).toBeVisible();
+    const published = await visitorStatus(browser, `/articles/${slug}?lang=en`);
+    expect(published.status).toBe(200);
+    expect(published.html).toContain(title);
+    expect(published.html).toContain("<strong>Always.</strong>");
+    const cover = /<img src="(\/media\/[a-f0-9]{32}-\d+\.webp)" alt="A laptop showing a checklist"/.exec(published.html)?.[1];
+    expect(cover, "the cover image on the public page").toBeTruthy();
+    const image = await page.request.get(cover as string);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/webp");
+    expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const thaiPage = await visitorStatus(browser, `/articles/${slug}?lang=th`);
+    expect(thaiPage.html).toContain("ตรวจแบบฟอร์มติดต่อทุกครั้ง");
+    // The list page (cached before) shows it too: publishing emptied the page cache.
+    expect((await visitorStatus(browser, "/articles?lang=en")).html).toContain(title);
+
+    // Edit a published article: the public page changes at once.
+    await waitForEditor(page);
+    await field(panel(page, "en"), en.editor.fields.title).fill(`${title} (updated)`);
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: en.editor.savedPublished })).toBeVisible();
+    expect((await visitorStatus(browser, `/articles/${slug}?lang=en`)).html).toContain(`${title} (updated)`);
+
+    // The list: search finds it; unpublish hides it; delete asks first, then removes it.
+    await gotoHydrated(page, `/admin/articles?q=${encodeURIComponent(title)}`);
+    const row = page.getByRole("row", { name: new RegExp(title) });
+    await expect(row).toContainText(en.status.published);
+    await expectNoAxeViolations(page);
+    await row.getByRole("button", { name: en.list.unpublishNamed.replace("{{title}}", `${title} (updated)`) }).click();
+    await expect(page.getByRole("status")).toContainText(en.list.unpublished.replace("{{title}}", `${title} (updated)`));
+    await expect(row).toContainText(en.status.draft);
+    expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
+
+    await row.getByRole("button", { name: en.list.deleteNamed.replace("{{title}}", `${title} (updated)`) }).click();
+    const dialog = page.getByRole("alertdialog", { name: en.confirmDelete.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: en.confirmDelete.cancel })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: en.list.deleteNamed.replace("{{title}}", `${title} (updated)`) }).click();
+    await dialog.getByRole("button", { name: en.confirmDelete.confirm }).click();
+    await expect(page.getByRole("status")).toContainText(en.list.deleted.replace("{{title}}", `${title} (updated)`));
+    await expect(row).toHaveCount(0);
+    const gone = await page.goto(editUrl);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(en.errors.notFound);
+  });
+
+  test("a slug clash and missing fields get clear errors next to the fields", async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    const titleField = field(panel(page, "en"), en.editor.fields.title);
+    await expect(titleField).toBeFocused();
+    await expect(titleField).toHaveAttribute("aria-invalid", "true");
+    await expect(panel(page, "en").getByText(en.errors.titleRequired)).toBeVisible();
+    await expect(panel(page, "en").getByText(en.errors.contentRequired)).toBeVisible();
+
+    await titleField.fill(unique("Clash"));
+    const content = panel(page, "en").getByRole("textbox", { name: en.editor.fields.content });
+    await content.click();
+    await content.pressSequentially("Some text.");
+    const slug = field(page, en.editor.fields.slug);
+    await slug.fill(SEED_SLUG);
+    await expect(page.getByText(en.editor.slugUnavailable)).toBeVisible();
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await expect(page.getByText(en.errors.slugTaken)).toBeVisible();
+    await expect(slug).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+
+    await slug.fill("Not A Slug!");
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await expect(page.getByText(en.errors.slugFormat)).toBeVisible();
+  });
+
+  test("leaving with unsaved changes asks first", async ({ page }) => {
+    await openEditor(page);
+    await field(panel(page, "en"), en.editor.fields.title).fill("Half-written");
+    await page.getByRole("link", { name: en.editor.backToList }).click();
+    const dialog = page.getByRole("alertdialog", { name: en.leave.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: en.leave.stay }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/new$/);
+    await expect(field(panel(page, "en"), en.editor.fields.title)).toHaveValue("Half-written");
+    await page.getByRole("link", { name: en.editor.backToList }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: en.leave.leave }).click();
+    await expect(page).toHaveURL(/\/admin\/articles$/);
+  });
+
+  test("files that are not JPEG, PNG or WebP, or over 5 MB, are refused with a clear error", async ({ page }) => {
+    await openEditor(page);
+    await page.getByLabel(en.upload.choose).setInputFiles({
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>"),
+    });
+    await expect(page.getByRole("alert").filter({ hasText: en.errors.imageType })).toBeVisible();
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10);
+    big.set([0xff, 0xd8, 0xff]);
+    await page.getByLabel(en.upload.choose).setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: big });
+    await expect(page.getByRole("alert").filter({ hasText: en.errors.imageTooLarge })).toBeVisible();
+    // The server decides by content and size too, whatever the browser says.
+    const lying = await page.request.post("/admin/media", {
+      headers: { Origin: siteOrigin() },
+      multipart: { file: { name: "x.jpg", mimeType: "image/jpeg", buffer: Buffer.from("GIF89a not really") } },
+    });
+    expect(lying.status()).toBe(415);
+    expect(await lying.json()).toEqual({ ok: false, error: "imageType" });
+    const oversized = await page.request.post("/admin/media", {
+      headers: { Origin: siteOrigin() },
+      multipart: { file: { name: "big.jpg", mimeType: "image/jpeg", buffer: big } },
+    });
+    expect(oversized.status()).toBe(413);
+  });
+
+  test("the editor and the list in Thai", async ({ page }) => {
+    await page.goto("/admin/articles?lang=th");
+    await expect(page.getByRole("link", { name: `+ ${th.list.newArticle}` })).toBeVisible();
+    await gotoHydrated(page, "/admin/articles/new?lang=th");
+    await expect(page.getByRole("tab", { name: new RegExp(th.editor.languages.en) })).toBeVisible();
+    await page.getByRole("button", { name: th.editor.save, exact: true }).click();
+    await expect(page.getByText(th.errors.titleRequired)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+async function waitForEditor(page: Page) {
+  await expect(panel(page, "en").getByRole("toolbar", { name: en.toolbar.label })).toBeVisible();
+}
+
+test.describe("Who may manage articles", () => {
+  test("a pending user cannot reach the editor or call its actions", async ({ page, browser }) => {
+    await signInAs(page, "pending");
+    for (const path of ["/admin/articles", "/admin/articles/new", "/admin/articles/1/edit", "/admin/articles/slug-check?slug=x"]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location).toBe("/login");
+    }
+    const slug = `pending-${Date.now()}`;
+    const origin = siteOrigin();
+    const posts = [
+      { path: "/admin/articles/new", form: { slug, status: "published", "en.title": "Pending", "en.content": "<p>x</p>" } },
+      { path: "/admin/articles/1/edit", form: { slug, status: "draft", "en.title": "Pending", "en.content": "<p>x</p>" } },
+      { path: "/admin/articles", form: { intent: "delete", id: "1" } },
+      { path: "/admin/articles", form: { intent: "unpublish", id: "1" } },
+    ];
+    for (const { path, form } of posts) {
+      const response = await page.request.post(path, { form, maxRedirects: 0, headers: { Origin: origin } });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location).toBe("/login");
+    }
+    const upload = await page.request.post("/admin/media", {
+      multipart: { file: { name: "x.png", mimeType: "image/png", buffer: await pngBytes(10, 10) } },
+      maxRedirects: 0,
+      headers: { Origin: origin },
+    });
+    expect(upload.status()).toBe(302);
+    expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
+    // Sample article 1 is still published.
+    expect((await visitorStatus(browser, "/articles?lang=en")).status).toBe(200);
+  });
+
+  test("a post from another site is refused even for an editor", async ({ page }) => {
+    await signInAs(page, "editor");
+    const response = await page.request.post("/admin/articles", {
+      form: { intent: "unpublish", id: "1" },
+      headers: { Origin: "https://evil.example" },
+    });
+    // React Router refuses a cross-origin action itself (400); the action's own Origin check answers 403.
+    expect([400, 403]).toContain(response.status());
+    expect((await page.request.get("/articles?lang=en")).status()).toBe(200);
+  });
+});
+
+test.describe("Bad input", () => {
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, "editor");
+  });
+
+  test("oversized bodies, unknown categories and unknown ids get clear errors and store nothing", async ({ page, browser }) => {
+    const origin = siteOrigin();
+    const slug = `bad-input-${Date.now()}`;
+    const base = { slug, status: "published", "en.title": "Bad input", "en.content": "<p>x</p>" };
+    const huge = await page.request.post("/admin/articles/new", {
+      form: { ...base, "en.content": `<p>${"x".repeat(1_100_000)}</p>` },
+      headers: { Origin: origin },
+    });
+    expect(huge.status()).toBe(413);
+    const category = await page.request.post("/admin/articles/new", {
+      form: { ...base, categoryId: "no-such-category" },
+      headers: { Origin: origin },
+    });
+    expect(category.status()).toBe(400);
+    const missing = await page.request.post("/admin/articles/new", { form: { slug }, headers: { Origin: origin } });
+    expect(missing.status()).toBe(400);
+    const unknown = await page.request.post("/admin/articles/2147483000/edit", { form: base, headers: { Origin: origin } });
+    expect(unknown.status()).toBe(404);
+    const notAnId = await page.request.post("/admin/articles", { form: { intent: "delete", id: "abc" }, headers: { Origin: origin } });
+    expect(notAnId.status()).toBe(404);
+    expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
+  });
+});
