@@ -324,18 +324,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 <p>Pay <span data-testid="amount">${escapeHtml(amount)} ${escapeHtml(session.currency.toUpperCase())}</span>
 for ${escapeHtml(session.client_reference_id ?? "")}</p>
 <form method="post" action="/pay/${escapeHtml(id)}/pay"><button>Pay</button></form>
+<form method="post" action="/pay/${escapeHtml(id)}/pay"><input type="hidden" name="hold" value="1"><button>Pay, webhook held</button></form>
 <form method="post" action="/pay/${escapeHtml(id)}/decline"><button>Decline</button></form>
 ${session.cancel_url ? `<a href="${escapeHtml(session.cancel_url)}">Back</a>` : ""}
 </main></body></html>`);
     }
     if (request.method === "POST" && (action === "pay" || action === "decline")) {
-      await readBody(request);
+      const hold = new URLSearchParams(await readBody(request)).get("hold") === "1";
       if (session.status !== "open") {
         response.writeHead(409, { "Content-Type": "text/plain" });
         return response.end("This session is no longer open");
       }
       const events = completeSession(id, action === "pay" ? "paid" : "failed");
-      for (const event of events) await deliver(event);
+      // "Held": the customer is back on the site before Stripe's webhook arrives (POST /__control/release).
+      if (hold) held.set(id, [...(held.get(id) ?? []), ...events]);
+      else for (const event of events) await deliverAndRemember(id, event);
       // Both return to success_url, as an asynchronous method (one that fails after the redirect) does,
       // so that the site's page has to wait for the webhook to tell it which.
       response.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", id) });
@@ -345,9 +348,41 @@ ${session.cancel_url ? `<a href="${escapeHtml(session.cancel_url)}">Back</a>` : 
     response.end("Method not allowed");
   }
 
+  // Per Checkout Session, so that browser tests running in parallel never touch each other's.
+  const held = new Map<string, SignedEvent[]>();
+  const delivered = new Map<string, SignedEvent[]>();
+  async function deliverAndRemember(sessionId: string, event: SignedEvent) {
+    delivered.set(sessionId, [...(delivered.get(sessionId) ?? []), event]);
+    return deliver(event);
+  }
+
+  // For browser tests, which reach this server only over HTTP: POST /__control/release/:sessionId
+  // delivers the session's held webhooks, /__control/replay/:sessionId delivers the ones already
+  // delivered once more. Both answer the site's HTTP statuses as JSON.
+  async function control(request: IncomingMessage, response: ServerResponse, url: URL) {
+    await readBody(request);
+    const [, , command, id = ""] = url.pathname.split("/");
+    if (request.method !== "POST") return sendJson(response, 405, {});
+    let events: SignedEvent[];
+    if (command === "release") {
+      events = held.get(id) ?? [];
+      held.delete(id);
+    } else if (command === "replay") events = [...(delivered.get(id) ?? [])];
+    else return sendJson(response, 404, {});
+    const statuses: number[] = [];
+    for (const event of events) statuses.push((await deliverAndRemember(id, event)).status);
+    return sendJson(response, 200, { statuses });
+  }
+
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fake-stripe.local");
-    const handler = url.pathname.startsWith("/v1/") ? api : url.pathname.startsWith("/pay/") ? hostedPage : undefined;
+    const handler = url.pathname.startsWith("/v1/")
+      ? api
+      : url.pathname.startsWith("/pay/")
+        ? hostedPage
+        : url.pathname.startsWith("/__control/")
+          ? control
+          : undefined;
     if (!handler) {
       response.writeHead(404);
       return response.end();
