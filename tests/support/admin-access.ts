@@ -122,6 +122,21 @@ export const adminAccess: AdminAccessRow[] = [
     note: "save settings",
   },
   { kind: "page", route: "routes/admin-payments", path: "/admin/payments", allowed: staff },
+  // Payments (issue 8): order 1 with payment 1 and its slip are seeded by e2e-server.ts; decisions
+  // name an order nobody has (404 when allowed), so nothing changes.
+  { kind: "page", route: "routes/admin-payment", path: "/admin/payments/1", allowed: staff, note: "an order's payments (editors read-only)" },
+  { kind: "page", route: "routes/admin-payment-slip", path: "/admin/payments/slips/1", allowed: staff, note: "a transfer slip image" },
+  { kind: "page", route: "routes/admin-payments-export", path: "/admin/payments/export", allowed: staff, note: "payments CSV" },
+  ...(["confirm", "fail"] as const).map(
+    (intent): ActionRow => ({
+      kind: "action",
+      route: "routes/admin-payment",
+      path: "/admin/payments/2147483000",
+      form: { intent },
+      allowed: adminsOnly,
+      note: `${intent} a payment`,
+    }),
+  ),
   // Contact messages (issue 6): message 1 is seeded by e2e-server.ts; actions use an id no
   // message has (404 when allowed), so nothing changes.
   { kind: "page", route: "routes/admin-message", path: "/admin/messages/1", allowed: staff, note: "a contact message" },

@@ -9,17 +9,17 @@
 // run cannot swap the hashed assets under the browser's feet.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cp, mkdir, mkdtemp, readdir, rm, symlink } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../app/.server/db/client";
-import { articles, articleTranslations, contactMessages, settings } from "../../app/.server/db/schema";
+import { articles, articleTranslations, contactMessages, orders, payments, settings } from "../../app/.server/db/schema";
 import { seedSampleContent } from "../../db/seed";
 import { E2E_CONTACT_MESSAGE, E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
 import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "./fake-captcha";
-import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "./fake-stripe";
+import { E2E_SLIP_PNG, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "./fake-stripe";
 import { startPostgres, type ThrowawayPostgres } from "./postgres";
 import { seedStaffAccounts } from "./staff-seed";
 
@@ -115,6 +115,37 @@ try {
       name: E2E_CONTACT_MESSAGE.name,
       email: "matrix@example.com",
       message: "A message that stays for the authorisation matrix.",
+    });
+    // Order 1 with payment 1 and its slip, for the matrix's /admin/payments/1 and slip rows
+    // (tests that confirm or reject payments place their own orders).
+    await mkdir(path.join(dataDir, "slips"), { recursive: true });
+    await writeFile(path.join(dataDir, "slips", "SWS-2026-MATRX-e2e.png"), E2E_SLIP_PNG);
+    const [matrixOrder] = await database.db
+      .insert(orders)
+      .values({
+        reference: "SWS-2026-MATRX",
+        idempotencyKey: "e2e-matrix-order",
+        packageId: "starter",
+        paymentOption: "deposit",
+        subtotalSatang: 300_000,
+        totalSatang: 300_000,
+        amountDueNowSatang: 150_000,
+        balanceDueSatang: 150_000,
+        customerName: "Matrix Customer",
+        customerEmail: "matrix-order@example.com",
+        customerPhone: "0812345678",
+        paymentMethod: "bank_transfer",
+        status: "processing",
+      })
+      .returning({ id: orders.id });
+    if (!matrixOrder) throw new Error("Could not insert the e2e order");
+    await database.db.insert(payments).values({
+      orderId: matrixOrder.id,
+      method: "bank_transfer",
+      amountSatang: 150_000,
+      customerConfirmedAt: new Date(),
+      slipPath: "slips/SWS-2026-MATRX-e2e.png",
+      slipContentType: "image/png",
     });
     await database.close();
     // Card payments on: Stripe's API and hosted page are the fake, whose "Pay" sends signed webhooks here.

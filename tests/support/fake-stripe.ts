@@ -13,6 +13,12 @@ import Stripe from "stripe";
 export const FAKE_STRIPE_SECRET_KEY = "sk_test_fakeStripeSecretKeyForTests0001";
 export const FAKE_STRIPE_WEBHOOK_SECRET = "whsec_fakeStripeWebhookSecretForTests0001";
 
+/** A real 8x8 PNG (a blue square): a bank-transfer slip for browser tests. */
+export const E2E_SLIP_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAJUlEQVR4AYXBAQEAIAyAMKSHXYxtO99AtrXPfXxIkCBBggQJEgYnRQIks0Ej7QAAAABJRU5ErkJggg==",
+  "base64",
+);
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -376,6 +382,10 @@ ${session.cancel_url ? `<a href="${escapeHtml(session.cancel_url)}">Back</a>` : 
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://fake-stripe.local");
+    if (url.pathname === "/favicon.ico") {
+      response.writeHead(204);
+      return response.end();
+    }
     const handler = url.pathname.startsWith("/v1/")
       ? api
       : url.pathname.startsWith("/pay/")
