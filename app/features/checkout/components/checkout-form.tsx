@@ -141,7 +141,9 @@ export function CheckoutForm({
   const percent = (value: number) => `${value}%`;
 
   return (
-    <FormTag method="post" action="/checkout" ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+    // The package in the address too: without JavaScript the answer is the /checkout page again,
+    // whose loader needs it to show the form with its messages.
+    <FormTag method="post" action={`/checkout?package=${data.packageId}&option=${option}`} ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
       <input type="hidden" name="packageId" value={data.packageId} />
       <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
       <input type="hidden" name={ATTESTATION_FIELD} defaultValue="" />
