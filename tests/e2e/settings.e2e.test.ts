@@ -70,13 +70,13 @@ test.describe("Admin settings", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", "th");
       await expect(headerPhone(page, common.th.nav.callUs.replace("{{phone}}", changed))).toHaveCount(1);
       await expect(page.locator("main")).toContainText(changed);
-      await context.clearCookies({ name: "lang" });
     } finally {
       await context.clearCookies({ name: "lang" });
       await savePhone(page, original);
     }
+    // The page may now be Thai (the language choice is remembered in the browser too).
     await page.goto("/");
-    await expect(headerPhone(page, common.en.nav.callUs.replace("{{phone}}", original))).toHaveCount(1);
+    await expect(page.locator("header a[href^='tel:']").first()).toContainText(original);
   });
 
   test("invalid values are explained next to their fields and nothing is saved", async ({ page }) => {
