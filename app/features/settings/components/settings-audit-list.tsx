@@ -52,7 +52,13 @@ export function SettingsAuditList({ entries }: { entries: AuditEntryView[] }) {
       {entries.length === 0 ? (
         <p className="text-sm text-slate-700">{t("audit.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on phones: focusable so keyboard users can scroll it too.
+        <div
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-700"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="audit-title"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
