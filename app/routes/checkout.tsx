@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formLanguage = formData.get("lang");
   const language = isLanguage(formLanguage) ? formLanguage : languageFromRequest(request);
   const t = messagesT(checkoutMessages, language);
-  const refuse = (body: { errors?: Record<string, string>; formError?: string }, status: number, headers: HeadersInit = {}) =>
+  const refuse = (body: { errors?: Record<string, string>; values?: Record<string, string>; formError?: string }, status: number, headers: HeadersInit = {}) =>
     data(body, { status, headers: { ...noStore, ...headers } });
 
   if (!isSameOriginRequest(request, env)) return refuse({ formError: t("errors.expired") }, 403);
@@ -73,7 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!attestation.ok) return refuse({ formError: attestation.message }, 403);
 
   const parsed = CheckoutSchema.safeParse(checkoutFormValues(formData));
-  if (!parsed.success) return refuse({ errors: fieldErrors(parsed.error) }, 400);
+  if (!parsed.success) {
+    const typed = (name: string) => String(formData.get(name) ?? "").slice(0, 2000);
+    const values = Object.fromEntries(["fullName", "email", "phone", "company", "requirements"].map((name) => [name, typed(name)]));
+    return refuse({ errors: fieldErrors(parsed.error), values }, 400);
+  }
 
   const { clientIp } = context.get(requestInfoContext);
   const limit = await hitRateLimit(db, ORDER_RATE_LIMIT, clientIp);

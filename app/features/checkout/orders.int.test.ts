@@ -4,7 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox, orders, payments } from "~/.server/db/schema";
@@ -66,12 +66,12 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   const mailsFor = (reference: string) =>
     db().select().from(mailOutbox).where(eq(mailOutbox.reference, `order:${reference}`)).orderBy(asc(mailOutbox.id));
-  const counts = async () => {
-    const [row] = await db().execute<{ orders: number; payments: number; mails: number }>(
-      sql`select (select count(*)::int from orders) as orders, (select count(*)::int from payments) as payments, (select count(*)::int from mail_outbox) as mails`,
-    ).then((result) => ("rows" in result ? result.rows : result) as { orders: number; payments: number; mails: number }[]);
-    return row;
-  };
+  const counts = async () => ({
+    orders: await db().$count(orders),
+    payments: await db().$count(payments),
+    mails: await db().$count(mailOutbox),
+  });
+
 
   it("stores the order with server-computed amounts, a processing payment and two e-mails in the customer's language", async () => {
     const { order, payment, created } = await createOrder(db(), {

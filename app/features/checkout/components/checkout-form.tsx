@@ -27,6 +27,8 @@ export interface CheckoutFormData {
 
 export interface CheckoutActionData {
   errors?: Partial<Record<CheckoutField, string>>;
+  /** What the visitor typed, so a page without JavaScript shows it again next to the messages. */
+  values?: Partial<Record<"fullName" | "email" | "phone" | "company" | "requirements", string>>;
   /** A translated message about the whole form (expired, rate limit, attestation). */
   formError?: string;
 }
@@ -149,6 +151,7 @@ export function CheckoutForm({
       <input type="hidden" name={ATTESTATION_FIELD} defaultValue="" />
       <input type="hidden" name="lang" value={language} />
 
+      <FieldError field="packageId" />
       <div aria-live="polite" aria-atomic="true">
         {shownFormError || errorCount ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -301,6 +304,7 @@ export function CheckoutForm({
               aria-invalid={invalid(name)}
               aria-describedby={describedBy(name)}
               maxLength={name === "email" ? 254 : name === "phone" ? 30 : name === "fullName" ? 100 : 120}
+              defaultValue={actionData?.values?.[name]}
               className={input}
             />
             <FieldError field={name} />
@@ -318,6 +322,7 @@ export function CheckoutForm({
             required
             aria-required
             maxLength={2000}
+            defaultValue={actionData?.values?.requirements}
             aria-invalid={invalid("requirements")}
             aria-describedby={describedBy("requirements", `${fieldId("requirements")}-hint`)}
             className={input}
