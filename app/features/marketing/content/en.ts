@@ -545,7 +545,7 @@ export const en = {
     },
     hours: {
       title: "Business hours",
-      closed: "Closed on Sundays and public holidays. Messages sent outside business hours are answered on the next business day.",
+      closed: "Closed on public holidays and on days not listed above. Messages sent outside business hours are answered on the next business day.",
     },
     next: {
       title: "What happens next",
