@@ -73,7 +73,7 @@ export function ContactForm({
   const fieldErrors = clientErrors ?? serverErrors?.fieldErrors ?? {};
   const formError = clientFormError ?? serverErrors?.formError;
   const values = serverErrors?.values ?? {};
-  const sent = actionData?.status === "sent" && !clientErrors ? actionData.receipt : null;
+  const sent = actionData?.status === "sent" && !preparing && !clientErrors && !clientFormError ? actionData.receipt : null;
 
   // A new answer from the server replaces what the browser found.
   useEffect(() => {
@@ -142,14 +142,18 @@ export function ContactForm({
     }
   }
 
-  // Once a field in error is changed and left, check it again so the message goes away.
-  async function handleBlur(event: React.FocusEvent<HTMLFormElement>) {
+  // While a field in error is corrected, check it again so the message goes away as soon as it
+  // is right (on input, not on blur: a message vanishing on blur moves the button being clicked).
+  async function handleChange(event: React.FormEvent<HTMLFormElement>) {
     const name = (event.target as unknown as HTMLInputElement).name as ContactField;
-    if (!clientErrors?.[name] && !serverErrors?.fieldErrors[name]) return;
+    if (!fieldErrors[name]) return;
+    // Read now: React clears currentTarget once the handler yields.
+    const values = new FormData(event.currentTarget);
     const { validateContactForm, contactValuesFrom } = await loadSchema();
-    const result = validateContactForm(contactValuesFrom(new FormData(event.currentTarget)));
+    const result = validateContactForm(contactValuesFrom(values));
     const key = result.success ? undefined : result.fieldErrors[name];
-    setClientErrors({ ...fieldErrors, [name]: key ? lookup(strings, key, name) : undefined });
+    const message = key ? lookup(strings, key, name) : undefined;
+    setClientErrors((current) => ({ ...(current ?? serverErrors?.fieldErrors ?? {}), [name]: message }));
   }
 
   const errorCount = Object.values(fieldErrors).filter(Boolean).length;
@@ -219,7 +223,7 @@ export function ContactForm({
         noValidate
         onSubmit={handleSubmit}
         onFocus={() => void loadSchema()}
-        onBlur={handleBlur}
+        onChange={handleChange}
         aria-busy={submitting || undefined}
         className="mt-6 space-y-5"
       >
