@@ -52,7 +52,10 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fetcher = useFetcher<ListActionResult>();
-  const [store, dispatch] = useReducer(articleStoreReducer<AdminArticleRowView>, initialArticleStore<AdminArticleRowView>());
+  // Filled from the loader before the first render, so the server's HTML already lists the rows.
+  const [store, dispatch] = useReducer(articleStoreReducer<AdminArticleRowView>, view, (first) =>
+    articleStoreReducer(initialArticleStore<AdminArticleRowView>(), { type: "READ_ARTICLES_SUCCESS", articles: first.items, at: 0 }),
+  );
 
   useEffect(() => {
     if (view.error) dispatch({ type: "READ_ARTICLES_FAILURE", error: t(view.error) });
