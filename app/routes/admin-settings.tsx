@@ -108,6 +108,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         canEdit={loaderData.canEdit}
         result={actionData}
         integrationStatus={<IntegrationStatus status={loaderData.integrations} />}
+        stripeConfigured={loaderData.integrations.stripe}
       />
       <div className="max-w-4xl">
         <SettingsAuditList entries={loaderData.audit} />

@@ -94,6 +94,8 @@ export const settingsMessages = defineMessages(
       notConfigured: "Not configured",
       captchaOn: "Captcha is on for the contact form and checkout.",
       captchaOff: "Captcha is off: it needs both the secret key in the environment and the site key above.",
+      cardNeedsStripe:
+        "Card payments also need the Stripe keys in the server's environment; until they are set, checkout does not offer card.",
     },
     audit: {
       empty: "No changes have been saved yet.",
@@ -218,6 +220,8 @@ export const settingsMessages = defineMessages(
       notConfigured: "ยังไม่ได้ตั้งค่า",
       captchaOn: "แคปช่าเปิดใช้งานอยู่สำหรับแบบฟอร์มติดต่อและการชำระเงิน",
       captchaOff: "แคปช่าปิดอยู่ ต้องมีทั้งคีย์ลับในสภาพแวดล้อมของเซิร์ฟเวอร์และ Site key ด้านบน",
+      cardNeedsStripe:
+        "การชำระด้วยบัตรต้องตั้งค่าคีย์ของ Stripe ในสภาพแวดล้อมของเซิร์ฟเวอร์ด้วย ระหว่างที่ยังไม่ได้ตั้งค่า หน้าชำระเงินจะไม่แสดงตัวเลือกบัตร",
     },
     audit: {
       empty: "ยังไม่มีการบันทึกการเปลี่ยนแปลง",

@@ -38,6 +38,8 @@ export interface SettingsFormViewProps {
   result?: { status: SaveStatus; errors?: SettingsFormErrors };
   /** Rendered after the Integrations fields, inside that section (what the environment configures). */
   integrationStatus?: React.ReactNode;
+  /** Whether the Stripe keys are set: without them card is not offered, whatever is ticked. */
+  stripeConfigured?: boolean;
 }
 
 const statusMessage: Record<SaveStatus, Key> = {
@@ -81,7 +83,14 @@ function initialRows(values: SettingsFormValues, list: string, max: number, edit
   return existing.length < max ? [...existing, next] : existing;
 }
 
-export function SettingsFormView({ values, revision, canEdit, result, integrationStatus }: SettingsFormViewProps) {
+export function SettingsFormView({
+  values,
+  revision,
+  canEdit,
+  result,
+  integrationStatus,
+  stripeConfigured = true,
+}: SettingsFormViewProps) {
   const { t, language } = useMessages(settingsMessages);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -193,6 +202,7 @@ export function SettingsFormView({ values, revision, canEdit, result, integratio
             />
           </div>
           <PaymentMethods state={state} />
+          {stripeConfigured ? null : <p className="mt-3 text-sm text-slate-700">{t("status.cardNeedsStripe")}</p>}
         </Section>
 
         <Section
