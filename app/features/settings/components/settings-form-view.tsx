@@ -77,7 +77,10 @@ function focusFirstError(form: HTMLFormElement, errors: SettingsFormErrors) {
 
 /** Row numbers of a list: the ones it has, plus one empty row to add to (up to the limit). */
 function initialRows(values: SettingsFormValues, list: string, max: number, editable: boolean): number[] {
-  const existing = rowIndexes(values, list);
+  // Rows echoed back empty (a form posted without JavaScript) are dropped, as the save drops them.
+  const existing = rowIndexes(values, list).filter((row) =>
+    Object.entries(values).some(([name, value]) => name.startsWith(`${list}.${row}.`) && value.trim() !== ""),
+  );
   if (!editable) return existing;
   const next = existing.length > 0 ? Math.max(...existing) + 1 : 0;
   return existing.length < max ? [...existing, next] : existing;
