@@ -168,9 +168,9 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
 
       {rows.length > 0 ? (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
             <caption className="sr-only">{t("list.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
+            <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.title")}</th>
                 <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.status")}</th>
@@ -180,31 +180,31 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
                 <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.actions")}</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200">
+            <tbody className="divide-y divide-slate-200 max-md:block">
               {rows.map((row) => {
                 const title = row.title || t("list.untitled");
                 const pending = busy && Number(fetcher.formData?.get("id")) === row.id;
                 return (
-                  <tr key={row.id} className={pending ? "opacity-60" : undefined}>
-                    <th scope="row" className="px-4 py-3 align-top font-normal">
+                  <tr key={row.id} className={`max-md:block max-md:py-2 ${pending ? "opacity-60" : ""}`}>
+                    <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:pb-1">
                       <Link to={`/admin/articles/${row.id}/edit`} className="font-semibold text-slate-900 hover:text-brand-800 hover:underline" lang={row.titleIsFallback ? "en" : undefined}>
                         {title}
                       </Link>
                       {row.titleIsFallback ? <span className="block text-xs text-slate-600">{t("list.fallbackTitle")}</span> : null}
                       <span className="block font-mono text-xs text-slate-600">/{row.slug}</span>
                     </th>
-                    <td className="px-4 py-3 align-top">
+                    <td className="px-4 py-3 align-top max-md:block max-md:py-1">
                       <span
-                        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
                           row.status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
                         }`}
                       >
                         {t(`status.${row.status}`)}
                       </span>
                     </td>
-                    <td className="px-4 py-3 align-top text-slate-700">{row.category?.name ?? "—"}</td>
-                    <td className="px-4 py-3 align-top text-slate-700">{row.authorName || "—"}</td>
-                    <td className="px-4 py-3 align-top text-slate-700">
+                    <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">{row.category?.name ?? "—"}</td>
+                    <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">{row.authorName || "—"}</td>
+                    <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">
                       <time dateTime={row.updatedIso}>{row.updated}</time>
                       <span className="block text-xs text-slate-600">
                         {t("list.columns.created")}: {row.created}
@@ -213,7 +213,7 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
                         {t("list.columns.published")}: {row.published ?? t("list.notYet")}
                       </span>
                     </td>
-                    <td className="px-4 py-3 align-top">
+                    <td className="px-4 py-3 align-top max-md:block max-md:py-1">
                       <div className="flex flex-wrap gap-2">
                         <Link
                           to={`/admin/articles/${row.id}/edit`}
