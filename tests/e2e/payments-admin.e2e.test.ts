@@ -1,0 +1,153 @@
+// The admin Payments screen in the browser (PGlite site): an admin finds a bank transfer, sees the
+// customer's slip and confirms it (Completed, with who and when); editors only read; CSV export.
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { adminPaymentMessages } from "../../app/features/checkout/admin-messages";
+import { stripeMessages } from "../../app/features/checkout/stripe-messages";
+import { E2E_SLIP_PNG } from "../support/fake-stripe";
+import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test } from "../support/fixtures";
+import { STAFF_ACCOUNTS, signInAs, uniqueClientIp } from "../support/staff";
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
+
+const origin = () => test.info().project.use.baseURL ?? "";
+
+/**
+ * A customer's order by bank transfer, placed and reported (with a slip) as the checkout's own
+ * forms would post them; returns its reference and the path of its order page.
+ */
+async function transferOrder(request: APIRequestContext, customerName: string) {
+  const placed = await request.post("/checkout", {
+    headers: { Origin: origin() },
+    form: {
+      packageId: "ecommerce",
+      option: "deposit",
+      maintenancePlan: "",
+      method: "bank_transfer",
+      fullName: customerName,
+      email: "anong@example.co.th",
+      phone: "089-765-4321",
+      company: "",
+      requirements: "An online shop for handmade soap, about twenty products.",
+      idempotencyKey: randomBytes(16).toString("base64url"),
+      lang: "en",
+    },
+    maxRedirects: 0,
+  });
+  expect(placed.status(), await placed.text()).toBe(302);
+  const orderPath = placed.headers().location ?? "";
+  const url = new URL(orderPath, origin());
+  const reference = url.searchParams.get("ref") ?? "";
+  const reported = await request.post("/order-confirmation", {
+    headers: { Origin: origin() },
+    multipart: {
+      intent: "bank-transfer",
+      ref: reference,
+      t: url.searchParams.get("t") ?? "",
+      slip: { name: "slip.png", mimeType: "image/png", buffer: E2E_SLIP_PNG },
+    },
+    maxRedirects: 0,
+  });
+  expect(reported.status()).toBe(302);
+  return { reference, orderPath };
+}
+
+async function useLanguage(page: Page, language: TestLanguage) {
+  await page.context().addCookies([{ name: "lang", value: language, domain: new URL(origin()).hostname, path: "/" }]);
+}
+
+for (const language of ["en", "th"] as const) {
+  test(`An admin confirms a bank transfer after seeing its slip (${language})`, async ({ page }) => {
+    const m = adminPaymentMessages[language];
+    const customer = `Anong ${randomBytes(3).toString("hex")}`;
+    const { reference, orderPath } = await transferOrder(page.request, customer);
+    await signInAs(page, "admin");
+    await useLanguage(page, language);
+
+    await gotoHydrated(page, "/admin/payments");
+    await page.getByLabel(m.filters.search).fill(customer);
+    await page.getByLabel(m.filters.method).selectOption("bank_transfer");
+    await page.getByRole("button", { name: m.filters.apply }).click();
+    await expect(page.getByTestId("payment-row")).toHaveCount(1);
+    const row = page.getByTestId("payment-row");
+    await expect(row).toContainText(customer);
+    await expect(row).toContainText(m.orderStatus.processing);
+    await expect(page.getByTestId("total-orders")).toHaveText("1");
+    await expectNoAxeViolations(page);
+
+    await row.getByRole("link", { name: m.table.open.replace("{{reference}}", reference) }).click();
+    await expect(page.getByRole("heading", { name: m.detail.title.replace("{{reference}}", reference) })).toBeVisible();
+    const slip = page.getByRole("img", { name: new RegExp(`^${escapeRegExp(m.detail.slipAlt.split("{{id}}")[0] ?? "")}`) });
+    await expect(slip).toBeVisible();
+    await slip.scrollIntoViewIfNeeded();
+    // The staff-only route serves the customer's image (8 pixels wide).
+    await expect.poll(() => slip.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: m.detail.confirm }).click();
+    await expect(page.getByTestId("decision-done")).toHaveText(m.done.confirmed);
+    await expect(page.getByText(m.orderStatus.completed).first()).toBeVisible();
+    const attempt = page.getByTestId("payment-attempt");
+    await expect(attempt).toContainText(m.paymentStatus.succeeded);
+    await expect(attempt).toContainText(STAFF_ACCOUNTS.admin.name);
+    await expect(page.getByRole("button", { name: m.detail.confirm })).toHaveCount(0);
+
+    // The customer's payment page now says Completed too.
+    const customerPage = orderPath.replace("/order-confirmation", "/payment-success");
+    await gotoHydrated(page, customerPage);
+    await expect(page.getByTestId("payment-status-title")).toHaveText(stripeMessages[language].success.completedTitle);
+  });
+}
+
+test("An admin marks a transfer failed; the order stays for another try", async ({ page }) => {
+  const m = adminPaymentMessages.en;
+  const { reference } = await transferOrder(page.request, `Kanya ${randomBytes(3).toString("hex")}`);
+  await signInAs(page, "admin");
+  await gotoHydrated(page, `/admin/payments?q=${reference}`);
+  await page.getByRole("link", { name: m.table.open.replace("{{reference}}", reference) }).click();
+  await page.getByLabel(m.detail.reason).fill("No transfer arrived in the account");
+  await page.getByRole("button", { name: m.detail.fail }).click();
+  await expect(page.getByTestId("decision-done")).toHaveText(m.done.failed);
+  await expect(page.getByTestId("payment-attempt")).toContainText("No transfer arrived in the account");
+  await gotoHydrated(page, `/admin/payments?q=${reference}&status=failed`);
+  await expect(page.getByTestId("payment-row")).toHaveCount(1);
+});
+
+test("Editors see payments read-only and cannot confirm, even by posting the form themselves", async ({ page }) => {
+  const m = adminPaymentMessages.en;
+  const { reference } = await transferOrder(page.request, `Pim ${randomBytes(3).toString("hex")}`);
+  await signInAs(page, "editor");
+  await gotoHydrated(page, `/admin/payments?q=${reference}`);
+  await expect(page.getByTestId("payments-read-only").first()).toHaveText(m.readOnly);
+  await page.getByRole("link", { name: m.table.open.replace("{{reference}}", reference) }).click();
+  await expect(page.getByRole("heading", { name: m.detail.title.replace("{{reference}}", reference) })).toBeVisible();
+  await expect(page.getByRole("button", { name: m.detail.confirm })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: m.detail.fail })).toHaveCount(0);
+  const orderUrl = page.url();
+
+  const forged = await page.request.post(orderUrl, { headers: { Origin: origin() }, form: { intent: "confirm" }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByTestId("payment-attempt")).toContainText(m.paymentStatus.processing);
+});
+
+test("Staff download the filtered payments as CSV; visitors get neither the CSV nor a slip", async ({ page, browser }) => {
+  const { reference } = await transferOrder(page.request, "=HYPERLINK(\"http://evil.example\")");
+  await signInAs(page, "editor");
+  const csv = await page.request.get(`/admin/payments/export?q=${reference}`);
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const text = await csv.text();
+  expect(text).toContain(`"${reference}"`);
+  expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(text.trim().split("\r\n")).toHaveLength(2);
+
+  const visitor = await browser.newContext({ baseURL: origin() });
+  for (const path of [`/admin/payments/export?q=${reference}`, "/admin/payments/slips/1", "/admin/payments/1"]) {
+    const response = await visitor.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers().location, path).toBe("/login");
+  }
+  await visitor.close();
+});
