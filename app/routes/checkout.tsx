@@ -11,6 +11,7 @@ import { isCheckoutError } from "~/features/checkout/checkout-errors";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { CheckoutSchema, checkoutFormValues, fieldErrors } from "~/features/checkout/checkout-schema";
 import { availableMethods, orderMailContext, orderSecret } from "~/features/checkout/checkout.server";
+import CheckoutDialog from "~/features/checkout/components/checkout-dialog";
 import { CheckoutForm } from "~/features/checkout/components/checkout-form";
 import { orderPath } from "~/features/checkout/order-access.server";
 import { PricingError } from "~/features/checkout/order-pricing";
@@ -22,7 +23,10 @@ import { messagesT, useMessages } from "~/i18n/messages";
 import { isPackageId } from "~/lib/pricing";
 import type { Route } from "./+types/checkout";
 
-export const handle = { pageName: "checkout" };
+// `CheckoutDialog` rides in the handle, the one non-component export React Router keeps in the
+// client module: CheckoutDialogHost loads this route's module on first use, which keeps the modal
+// off the initial JavaScript of the pages that show the packages (ADR 033).
+export const handle = { pageName: "checkout", CheckoutDialog };
 
 const noStore = { "Cache-Control": "private, no-store" };
 

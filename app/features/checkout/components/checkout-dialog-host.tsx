@@ -1,11 +1,27 @@
 // Opens the payment modal when the address says so (?checkout=<package>&option=full|deposit), so
-// the back button closes it and a reload reopens it. Only this small host ships with the page; the
-// modal itself is a lazy chunk.
-import { lazy, Suspense, useEffect, useState } from "react";
+// the back button closes it and a reload reopens it. Only this small host ships with the page: the
+// modal comes with the /checkout route's module (`handle.CheckoutDialog`), fetched on first use
+// through React Router's manifest. A plain `import()` here would add Vite's preload helper and
+// two more files to every page that shows the packages (ADR 033).
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { isPackageId } from "~/lib/pricing";
+import type CheckoutDialogComponent from "./checkout-dialog";
 
-const CheckoutDialog = lazy(() => import("./checkout-dialog"));
+/** The route whose module exports the dialog (app/routes/checkout.tsx). */
+const CHECKOUT_ROUTE = "routes/checkout";
+
+const CheckoutDialog = lazy(async () => {
+  const manifest = (window as { __reactRouterManifest?: { routes: Record<string, { module: string }> } }).__reactRouterManifest;
+  const url = manifest?.routes[CHECKOUT_ROUTE]?.module;
+  if (!url) throw new Error("The checkout route is missing from the manifest");
+  const module = (await import(/* @vite-ignore */ url)) as { handle: { CheckoutDialog: typeof CheckoutDialogComponent } };
+  return { default: module.handle.CheckoutDialog as ComponentType<Parameters<typeof CheckoutDialogComponent>[0]> };
+});
+
+// The package ids of app/lib/pricing.ts, repeated so the pricing module stays off these pages.
+const packageIds = ["starter", "ecommerce", "premium"] as const;
+const isPackageId = (value: string | null): value is (typeof packageIds)[number] =>
+  (packageIds as readonly (string | null)[]).includes(value);
 
 export const CHECKOUT_PARAM = "checkout";
 export const OPTION_PARAM = "option";
