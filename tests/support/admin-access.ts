@@ -52,6 +52,8 @@ const adminsOnly: readonly Actor[] = ["admin"];
 export const UNKNOWN_UID = "matrix-no-such-user";
 
 export const adminAccess: AdminAccessRow[] = [
+  // The shell's own loader (every admin page runs it; asked here on its own).
+  { kind: "page", route: "routes/admin-layout", path: "/admin/dashboard", allowed: staff, note: "the admin shell" },
   { kind: "page", route: "routes/admin-index", path: "/admin", allowed: staff, note: "redirects to the dashboard" },
   { kind: "page", route: "routes/admin-dashboard", path: "/admin/dashboard", allowed: staff },
   { kind: "page", route: "routes/admin-articles", path: "/admin/articles", allowed: staff },
