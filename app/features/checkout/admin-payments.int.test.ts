@@ -86,9 +86,17 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
     const b = await order({ customerName: "Anong 100%_off", paymentMethod: "card", createdAt: new Date("2026-03-05T03:00:00Z") });
     const c = await order({ customerName: "Malee", paymentMethod: "promptpay", status: "cancelled", createdAt: new Date("2026-02-28T18:00:00Z") });
     await confirmOrderPayment(database.db, { orderId: a.id, staffUid: "admin-1", agency });
+    // More payments than orders, so that no order's id equals its payment's id by chance.
+    await database.db.insert(payments).values({ orderId: b.id, method: "card", amountSatang: 1, status: "failed" });
+    await database.db.update(payments).set({ slipPath: "slips/c.png", slipContentType: "image/png" }).where(eq(payments.orderId, c.id));
 
     const all = await listAdminOrders(database.db, filters(""));
     expect(all.rows.map((r) => r.reference)).toEqual([b.reference, a.reference, c.reference]);
+    expect(all.rows.map((r) => [r.paidSatang, r.hasSlip, r.latestPaymentStatus])).toEqual([
+      [0, false, "failed"],
+      [225_000, false, "succeeded"],
+      [0, true, "processing"],
+    ]);
     expect(all.rows[1]).toMatchObject({ status: "completed", paidSatang: 225_000, amountDueNowSatang: 225_000 });
     expect(all.totals).toEqual({ orders: 3, orderedSatang: 900_000, receivedSatang: 225_000, awaitingSatang: 225_000 });
 

@@ -54,13 +54,17 @@ function whereOf(filters: AdminPaymentFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const paidSatang = sql<number>`coalesce((select sum(p.amount_satang) from payments p where p.order_id = ${orders.id} and p.status = 'succeeded'), 0)::int`;
+// Correlated subqueries name the outer row explicitly: inside them an unqualified "id" or
+// "updated_at" would be the payment's own column.
+const orderId = sql.raw('"orders"."id"');
+const orderUpdatedAt = sql.raw('"orders"."updated_at"');
+const paidSatang = sql<number>`coalesce((select sum(p.amount_satang) from payments p where p.order_id = ${orderId} and p.status = 'succeeded'), 0)::int`;
 const latestPaymentStatus = sql<
   "processing" | "succeeded" | "failed" | null
->`(select p.status from payments p where p.order_id = ${orders.id} order by p.created_at desc, p.id desc limit 1)`;
-const lastActivityAt = sql<string>`greatest(${orders.updatedAt}, coalesce((select max(p.updated_at) from payments p where p.order_id = ${orders.id}), ${orders.updatedAt}))`;
-const hasSlip = sql<boolean>`exists(select 1 from payments p where p.order_id = ${orders.id} and p.slip_path is not null)`;
-const customerReported = sql<boolean>`exists(select 1 from payments p where p.order_id = ${orders.id} and p.status = 'processing' and p.customer_confirmed_at is not null)`;
+>`(select p.status from payments p where p.order_id = ${orderId} order by p.created_at desc, p.id desc limit 1)`;
+const lastActivityAt = sql<string>`greatest(${orderUpdatedAt}, coalesce((select max(p.updated_at) from payments p where p.order_id = ${orderId}), ${orderUpdatedAt}))`;
+const hasSlip = sql<boolean>`exists(select 1 from payments p where p.order_id = ${orderId} and p.slip_path is not null)`;
+const customerReported = sql<boolean>`exists(select 1 from payments p where p.order_id = ${orderId} and p.status = 'processing' and p.customer_confirmed_at is not null)`;
 
 export interface AdminOrderRow {
   id: number;
