@@ -8,6 +8,7 @@ import { UserAvatar } from "~/features/auth/components/user-avatar";
 import { isAdminOnlyRefusal, isProfileLoadFailure } from "~/features/users/access-errors";
 import { type RoleChangeResult, UserList } from "~/features/users/components/user-list";
 import { parseRoleChange } from "~/features/users/role-change-schema";
+import { readRoleForm } from "~/features/users/role-form.server";
 import { canEnterAdmin, isAdmin } from "~/features/users/roles";
 import { isSameOriginRequest, requireAdmin, requireStaff } from "~/features/users/staff-session.server";
 import { isUserError, type UserErrorCode } from "~/features/users/user-errors";
@@ -22,9 +23,6 @@ export const handle: AdminScreenHandle = {
   titleKey: "admin.screens.users.title",
   subtitleKey: "admin.screens.users.subtitle",
 };
-
-/** A role form is three short fields; anything much larger is not one. */
-const MAX_FORM_BYTES = 4 * 1024;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
@@ -75,14 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user: actor } = await requireStaff(request, context);
   const { db, env } = context.get(appContext);
   if (!isSameOriginRequest(request, env)) return refuse("cross-site", null);
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_FORM_BYTES) return refuse("bad-request", null);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refuse("bad-request", null);
-  }
+  const form = await readRoleForm(request);
+  if (!form) return refuse("bad-request", null);
   const submittedUid = typeof form.get("uid") === "string" ? String(form.get("uid")) : null;
   const parsed = parseRoleChange(form);
   if (!parsed.ok) {

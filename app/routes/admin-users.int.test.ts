@@ -1,0 +1,236 @@
+// /admin/users on the server, through the route's own loader and action, on PGlite and on
+// PostgreSQL: who may read and change roles, the Origin check, bad input (a role outside the
+// three, an unknown uid, missing fields) refused with nothing changed and never a 500, the own-role
+// change that leaves the screen, and expired, unknown and unreadable sessions.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { appContext } from "~/.server/context";
+import type { Db } from "~/.server/db/client";
+import { users } from "~/.server/db/schema";
+import { type Env, parseEnv } from "~/.server/env";
+import { createSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { action, loader } from "./admin-users";
+
+const SITE = "http://127.0.0.1:3997";
+type Who = "admin" | "secondAdmin" | "editor" | "pending";
+const people: Record<Who, { uid: string; email: string; role: "admin" | "editor" | "pending" }> = {
+  admin: { uid: "test:admin", email: "admin@example.com", role: "admin" },
+  secondAdmin: { uid: "test:admin2", email: "admin2@example.com", role: "admin" },
+  editor: { uid: "test:editor", email: "editor@example.com", role: "editor" },
+  pending: { uid: "test:pending", email: "pending@example.com", role: "pending" },
+};
+
+/** What a thrown or returned data() / redirect looks like to a test. */
+interface DataAnswer {
+  type: "DataWithResponseInit";
+  data: Record<string, unknown>;
+  init: { status?: number } | null;
+}
+
+async function settle(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    return await promise;
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function redirectTarget(answer: unknown): string | null {
+  return answer instanceof Response && answer.status >= 300 && answer.status < 400 ? answer.headers.get("Location") : null;
+}
+
+function statusOf(answer: unknown): number | undefined {
+  if (answer instanceof Response) return answer.status;
+  return (answer as DataAnswer | undefined)?.init?.status ?? undefined;
+}
+
+describe.each(databaseKinds)("/admin/users on %s", (kind) => {
+  let database: TestDatabase;
+  let env: Env;
+  const cookies = {} as Record<Who | "expired" | "unknown", string>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await database.migrate();
+    env = parseEnv({
+      NODE_ENV: "test",
+      SITE_URL: SITE,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "users-route-")),
+      SESSION_SECRET: "s".repeat(40),
+    });
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(users);
+    for (const [who, person] of Object.entries(people) as [Who, (typeof people)[Who]][]) {
+      await database.db.insert(users).values(person);
+      const { token } = await createSession(database.db, person.uid, SESSION_DEFAULTS);
+      cookies[who] = `session=${token}`;
+    }
+    // A session that ended 13 hours ago (absolute time-out 12 hours).
+    const { token } = await createSession(database.db, people.admin.uid, {
+      ...SESSION_DEFAULTS,
+      now: new Date(Date.now() - 13 * 3_600_000),
+    });
+    cookies.expired = `session=${token}`;
+    cookies.unknown = `session=${"A".repeat(43)}`;
+  });
+
+  const context = (db: Db = database.db) => {
+    const provider = new RouterContextProvider();
+    provider.set(appContext, { env, db });
+    return provider;
+  };
+  const get = (who: keyof typeof cookies | null, db?: Db) =>
+    settle(
+      loader({
+        request: new Request(`${SITE}/admin/users`, { headers: who ? { Cookie: cookies[who] } : {} }),
+        context: context(db),
+        params: {},
+      } as never),
+    );
+  const post = (
+    who: keyof typeof cookies | null,
+    form: Record<string, string>,
+    headers: Record<string, string> = { Origin: SITE },
+  ) =>
+    settle(
+      action({
+        request: new Request(`${SITE}/admin/users`, {
+          method: "POST",
+          headers: { ...headers, ...(who ? { Cookie: cookies[who] } : {}) },
+          body: new URLSearchParams(form),
+        }),
+        context: context(),
+        params: {},
+      } as never),
+    );
+  const rows = () => database.db.select().from(users).orderBy(asc(users.uid));
+
+  describe("the list", () => {
+    it("sends visitors, pending users, expired and unknown sessions to /login", async () => {
+      for (const who of [null, "pending", "expired", "unknown"] as const) {
+        expect(redirectTarget(await get(who)), String(who)).toBe("/login");
+      }
+    });
+
+    it("answers an editor with a 403 the screen explains", async () => {
+      const answer = (await get("editor")) as DataAnswer;
+      expect(statusOf(answer)).toBe(403);
+      expect(answer.data).toEqual({ forbidden: "admin-only" });
+    });
+
+    it("gives an admin every user, pending first, with the count", async () => {
+      const answer = (await get("admin")) as Awaited<ReturnType<typeof loader>>;
+      expect(answer.pendingCount).toBe(1);
+      expect(answer.users[0]?.email).toBe("pending@example.com");
+      expect(answer.users.map((user) => user.email).sort()).toEqual(Object.values(people).map((p) => p.email).sort());
+      expect(answer.currentUid).toBe(people.admin.uid);
+    });
+
+    it("answers an unreadable profile with the catalogue's 503, not a 500 or a redirect", async () => {
+      const broken = new Proxy({} as Db, {
+        get() {
+          throw new Error("connection refused");
+        },
+      });
+      const answer = (await get("admin", broken)) as DataAnswer;
+      expect(statusOf(answer)).toBe(503);
+      expect(answer.data).toEqual({ authError: "profileLoadFailed" });
+    });
+  });
+
+  describe("role changes", () => {
+    it("lets an admin approve a pending user", async () => {
+      const answer = await post("admin", { intent: "change-role", uid: people.pending.uid, role: "editor" });
+      expect(answer).toEqual({ ok: true, uid: people.pending.uid, name: people.pending.email, role: "editor", self: false });
+      expect((await rows()).find((row) => row.uid === people.pending.uid)?.role).toBe("editor");
+    });
+
+    it("refuses bad input with a clear reason and changes nothing", async () => {
+      const before = await rows();
+      const cases: Array<[Record<string, string>, number, string]> = [
+        [{ intent: "change-role", uid: people.pending.uid, role: "owner" }, 400, "invalid-role"],
+        [{ intent: "change-role", uid: people.pending.uid, role: "" }, 400, "invalid-role"],
+        [{ intent: "change-role", uid: "no-such-user", role: "editor" }, 404, "user-not-found"],
+        [{ intent: "change-role", role: "editor" }, 400, "bad-request"],
+        [{ intent: "change-role", uid: people.pending.uid }, 400, "bad-request"],
+        [{ uid: people.pending.uid, role: "editor" }, 400, "bad-request"],
+        [{ intent: "change-role", uid: "x".repeat(300), role: "editor" }, 400, "bad-request"],
+        [{}, 400, "bad-request"],
+      ];
+      for (const [form, status, reason] of cases) {
+        const answer = (await post("admin", form)) as DataAnswer;
+        expect(statusOf(answer), JSON.stringify(form)).toBe(status);
+        expect(answer.data, JSON.stringify(form)).toMatchObject({ ok: false, reason });
+      }
+      expect(await rows()).toEqual(before);
+    });
+
+    it("refuses editors with insufficient-permissions before anything is read or written", async () => {
+      const before = await rows();
+      const forms: Record<string, string>[] = [
+        { intent: "change-role", uid: people.editor.uid, role: "admin" },
+        { intent: "change-role", uid: people.pending.uid, role: "owner" },
+        { intent: "change-role" },
+      ];
+      for (const form of forms) {
+        const answer = (await post("editor", form)) as DataAnswer;
+        expect(statusOf(answer)).toBe(403);
+        expect(answer.data).toMatchObject({ ok: false, reason: "insufficient-permissions" });
+      }
+      expect(await rows()).toEqual(before);
+    });
+
+    it("sends visitors, pending users and expired sessions to /login, changing nothing", async () => {
+      const before = await rows();
+      for (const who of [null, "pending", "expired", "unknown"] as const) {
+        const answer = await post(who, { intent: "change-role", uid: people.pending.uid, role: "admin" });
+        expect(redirectTarget(answer), String(who)).toBe("/login");
+      }
+      expect(await rows()).toEqual(before);
+    });
+
+    it("refuses a cross-site post (Origin of another site, or none) and changes nothing", async () => {
+      const before = await rows();
+      const form = { intent: "change-role", uid: people.pending.uid, role: "admin" };
+      const refused: Record<string, string>[] = [{ Origin: "https://evil.example" }, {}, { "Sec-Fetch-Site": "cross-site" }];
+      for (const headers of refused) {
+        const answer = (await post("admin", form, headers)) as DataAnswer;
+        expect(statusOf(answer)).toBe(403);
+        expect(answer.data).toMatchObject({ ok: false, reason: "cross-site" });
+      }
+      expect(await rows()).toEqual(before);
+    });
+
+    it("refuses an oversized form without reading it", async () => {
+      const answer = (await post("admin", { intent: "change-role", uid: "u", role: "editor", pad: "x".repeat(8_000) })) as DataAnswer;
+      expect(statusOf(answer)).toBe(400);
+    });
+
+    it("keeps the last admin: demoting yourself as the only admin is refused", async () => {
+      await post("admin", { intent: "change-role", uid: people.secondAdmin.uid, role: "editor" });
+      const answer = (await post("admin", { intent: "change-role", uid: people.admin.uid, role: "editor" })) as DataAnswer;
+      expect(statusOf(answer)).toBe(409);
+      expect(answer.data).toMatchObject({ ok: false, reason: "last-admin" });
+      expect((await rows()).find((row) => row.uid === people.admin.uid)?.role).toBe("admin");
+    });
+
+    it("sends an admin who made themselves an editor to the dashboard, and one who made themselves pending to /login", async () => {
+      const toEditor = await post("admin", { intent: "change-role", uid: people.admin.uid, role: "editor" });
+      expect(redirectTarget(toEditor)).toBe("/admin/dashboard");
+      expect(await post("secondAdmin", { intent: "change-role", uid: people.editor.uid, role: "admin" })).toMatchObject({ ok: true });
+      const toPending = await post("secondAdmin", { intent: "change-role", uid: people.secondAdmin.uid, role: "pending" });
+      expect(redirectTarget(toPending)).toBe("/login");
+      const roles = Object.fromEntries((await rows()).map((row) => [row.uid, row.role]));
+      expect(roles).toMatchObject({ "test:admin": "editor", "test:admin2": "pending", "test:editor": "admin" });
+    });
+  });
+});
