@@ -4,16 +4,30 @@
 // through React Router's manifest. A plain `import()` here would add Vite's preload helper and
 // two more files to every page that shows the packages (ADR 033).
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type CheckoutDialogComponent from "./checkout-dialog";
 
 /** The route whose module exports the dialog (app/routes/checkout.tsx). */
 const CHECKOUT_ROUTE = "routes/checkout";
 
+/**
+ * The route's module address. The router learns routes as links to them appear (lazy route
+ * discovery), so right after a reload of `?checkout=` it may not know /checkout yet: wait for the
+ * hidden link below to be discovered.
+ */
+async function checkoutModuleUrl(): Promise<string> {
+  for (let waited = 0; waited < 15_000; waited += 50) {
+    const manifest = (window as { __reactRouterManifest?: { routes: Record<string, { module?: string } | undefined> } })
+      .__reactRouterManifest;
+    const url = manifest?.routes[CHECKOUT_ROUTE]?.module;
+    if (url) return url;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("The checkout route is missing from the manifest");
+}
+
 const CheckoutDialog = lazy(async () => {
-  const manifest = (window as { __reactRouterManifest?: { routes: Record<string, { module: string }> } }).__reactRouterManifest;
-  const url = manifest?.routes[CHECKOUT_ROUTE]?.module;
-  if (!url) throw new Error("The checkout route is missing from the manifest");
+  const url = await checkoutModuleUrl();
   const module = (await import(/* @vite-ignore */ url)) as { handle: { CheckoutDialog: typeof CheckoutDialogComponent } };
   return { default: module.handle.CheckoutDialog as ComponentType<Parameters<typeof CheckoutDialogComponent>[0]> };
 });
@@ -59,7 +73,12 @@ export function CheckoutDialogHost() {
   };
 
   return (
-    <Suspense fallback={null}>
+    <Suspense
+      fallback={
+        // Makes the router discover /checkout (and with it the module that holds the modal).
+        <Link to="/checkout" discover="render" hidden tabIndex={-1} aria-hidden="true" />
+      }
+    >
       <CheckoutDialog key={packageId} packageId={packageId} option={option} onClose={close} onOptionChange={changeOption} />
     </Suspense>
   );
