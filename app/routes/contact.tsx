@@ -15,10 +15,11 @@ import { ContactForm, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/features/contac
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
 import { getAgencySettings, getSiteSettings } from "~/features/settings/settings.server";
-import { languageFromRequest } from "~/i18n/config";
+import { type Language, languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { useLanguage } from "~/i18n/use-language";
-import { attestationMessages } from "~/lib/attestation/attestation-messages";
+import { attestationErrorCodes } from "~/lib/attestation/attestation-errors";
+import { attestationErrorMessageKey, attestationMessages } from "~/lib/attestation/attestation-messages";
 import { telHref } from "~/lib/phone";
 import { routeMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -45,9 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       retentionMonths: env.contactRetentionMonths,
       packages: Object.entries(packageTitles).map(([id, title]) => ({ id, title })),
       attestation,
-      attestationStrings: attestation ? attestationMessages[language] : null,
+      attestationStrings: attestation ? attestationErrorTexts(language) : null,
     },
   };
+}
+
+/** What the visitor reads for each error the bot check can raise in the browser. */
+function attestationErrorTexts(language: Language): Record<string, string> {
+  const t = messagesT(attestationMessages, language);
+  return Object.fromEntries(attestationErrorCodes.map((code) => [code, t(attestationErrorMessageKey(code))]));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,14 +2,10 @@
 // fields are checked in the browser by the same schema as the server (loaded on first focus, as
 // zod is too big for the page's first load), a bot-check token is added when captcha is on, and
 // the result is announced without a page load.
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { interpolate } from "~/i18n/i18n";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
-import { ATTESTATION_FIELD } from "~/lib/attestation/attestation-config";
-import { isAttestationError } from "~/lib/attestation/attestation-errors";
-import { attestationErrorMessageKey } from "~/lib/attestation/attestation-messages";
-import { useAttestation } from "~/lib/attestation/use-attestation";
 import type { ContactActionData } from "../contact-action-data";
 import type { ContactFormStrings } from "../contact-form-messages";
 import type { ContactField } from "../contact-schema";
@@ -17,6 +13,13 @@ import type { ContactField } from "../contact-schema";
 /** The honeypot's name: an ordinary-looking field that people never see, and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
+/**
+ * lib/attestation's ATTESTATION_FIELD, spelled out so that its module stays out of this page's
+ * script (contact-form.test.ts checks they agree).
+ */
+export const ATTESTATION_TOKEN_FIELD = "attestationToken";
+
+const AttestationBridge = lazy(() => import("./attestation-bridge"));
 
 type SchemaModule = typeof import("../contact-schema");
 let schemaModule: Promise<SchemaModule> | undefined;
@@ -40,8 +43,11 @@ export interface ContactFormProps {
   packageId: string | null;
   packages: { id: string; title: string }[];
   attestation: AttestationConfig | null;
-  /** The bot check's messages in the page's language; sent only when captcha is on. */
-  attestationStrings: Record<string, string> | null;
+  /**
+   * The bot check's message for each error code (attestation-errors.ts), in the page's language;
+   * sent by the loader only when captcha is on, so the catalogue stays out of the page's script.
+   */
+  attestationStrings: Partial<Record<string, string>> | null;
   /** After a message has been stored (for the analytics event; features do not import each other). */
   onSent?: (details: { packageId: string | null }) => void;
 }
@@ -62,7 +68,20 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const id = useId();
-  const { getToken, widgetRef } = useAttestation(attestation);
+  // getToken of the bot check, once its lazily loaded part has mounted (captcha on only).
+  const tokenSource = useRef<{ ready: Promise<() => Promise<string | null>>; resolve: (get: () => Promise<string | null>) => void }>(
+    null,
+  );
+  if (!tokenSource.current) {
+    let resolve: (get: () => Promise<string | null>) => void = () => undefined;
+    const ready = new Promise<() => Promise<string | null>>((done) => (resolve = done));
+    tokenSource.current = { ready, resolve };
+  }
+  const latestGetToken = useRef<(() => Promise<string | null>) | null>(null);
+  const onAttestationReady = useCallback((get: () => Promise<string | null>) => {
+    latestGetToken.current = get;
+    tokenSource.current?.resolve(get);
+  }, []);
   const [clientErrors, setClientErrors] = useState<Partial<Record<ContactField, string>> | null>(null);
   const [clientFormError, setClientFormError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -126,14 +145,17 @@ export function ContactForm({
       }
       setClientErrors(null);
       setClientFormError(null);
-      const token = await getToken();
-      if (token) formData.set(ATTESTATION_FIELD, token);
+      const getToken = attestation ? (latestGetToken.current ?? (await tokenSource.current?.ready)) : undefined;
+      const token = getToken ? await getToken() : null;
+      if (token) formData.set(ATTESTATION_TOKEN_FIELD, token);
       await submit(formData, { method: "post", preventScrollReset: true });
     } catch (error) {
       // The bot check could not give a token, or the schema chunk could not load (offline).
       setClientFormError(
-        isAttestationError(error)
-          ? (attestationStrings?.[attestationErrorMessageKey(error.code)] ?? strings.errors.network)
+        // AttestationError (lib/attestation/attestation-errors.ts), told apart by its name and code so
+        // that its module stays out of this page's script.
+        error instanceof Error && error.name === "AttestationError"
+          ? (attestationStrings?.[(error as Error & { code: string }).code] ?? strings.errors.network)
           : strings.errors.network,
       );
       requestAnimationFrame(() => statusRef.current?.focus());
@@ -285,7 +307,11 @@ export function ContactForm({
           <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <div ref={widgetRef} />
+        {attestation ? (
+          <Suspense fallback={null}>
+            <AttestationBridge config={attestation} onReady={onAttestationReady} />
+          </Suspense>
+        ) : null}
 
         <p className="text-sm text-slate-700">
           {interpolate(strings.privacy.before, { months: retentionMonths })}{" "}
