@@ -175,6 +175,33 @@ test.describe("Article management", () => {
     await expect(page.getByText(en.errors.slugFormat)).toBeVisible();
   });
 
+  test("pasting from Word or Google Docs gives clean HTML", async ({ page }) => {
+    await openEditor(page);
+    const content = panel(page, "en").getByRole("textbox", { name: en.editor.fields.content });
+    await content.click();
+    const word = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><meta name=Generator content="Microsoft Word 15"><style>p.MsoNormal{margin:0}</style></head><body lang=EN-US><!--StartFragment--><h1 class=MsoTitle style='mso-style-name:Title'>Opening hours<o:p></o:p></h1><p class=MsoNormal style='margin:0;font-family:Calibri'><span style='mso-bidi-font-weight:bold'><b>Open</b></span> <i>daily</i> <span style="color:red;font-size:20pt">from 9</span><o:p></o:p></p><p class=MsoListParagraph style='mso-list:l0 level1 lfo1'><![if !supportLists]><span style='mso-list:Ignore'>·<span style='font:7.0pt'>&nbsp;</span></span><![endif]>Tea<o:p></o:p></p><ul><li class=MsoListParagraph style='mso-list:l0 level1 lfo1'>Coffee<o:p></o:p></li></ul><p><a href="javascript:alert(1)">bad link</a> <a href="https://example.com/menu">menu</a></p><!--EndFragment--></body></html>`;
+    const docs = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1234"><p dir="ltr" style="line-height:1.38;margin-top:0pt"><span style="font-size:11pt;font-family:Arial;color:#000000;font-weight:700;">Bold in Docs</span><span style="font-size:11pt;font-family:Arial;font-weight:400;"> and plain</span></p></b>`;
+    for (const html of [word, docs]) {
+      await content.evaluate((element, pasted) => {
+        const data = new DataTransfer();
+        data.setData("text/html", pasted);
+        data.setData("text/plain", "fallback");
+        element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      }, html);
+    }
+    const stored = await page.locator('input[type="hidden"][name="en.content"]').inputValue();
+    expect(stored).toContain("<h2>Opening hours</h2>");
+    expect(stored).toContain("<strong>Open</strong>");
+    expect(stored).toContain("<em>daily</em>");
+    expect(stored).toContain("<li><p>Coffee</p></li>");
+    expect(stored).toContain("<p>Tea</p>");
+    expect(stored).not.toContain("·");
+    expect(stored).toContain('href="https://example.com/menu"');
+    expect(stored).toContain("<strong>Bold in Docs</strong> and plain");
+    // Nothing of Word's or Docs' wrapping survives: no styles, classes, spans, comments or Office tags.
+    expect(stored).not.toMatch(/style=|class=|<span|<!--|o:p|mso-|docs-internal|javascript:|<meta/i);
+  });
+
   test("leaving with unsaved changes asks first", async ({ page }) => {
     await openEditor(page);
     await field(panel(page, "en"), en.editor.fields.title).fill("Half-written");

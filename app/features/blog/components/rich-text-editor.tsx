@@ -15,12 +15,22 @@ const ALLOWED_LINK = /^(https?:\/\/|mailto:)/i;
 
 /** Word and Google Docs wrap their HTML in things no article needs; the schema drops the rest. */
 export function cleanPastedHtml(html: string): string {
-  return html
-    .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/<(style|script|meta|link|title|xml)\b[\s\S]*?(<\/\1>|\/?>)/gi, "")
-    .replace(/<\/?o:p[^>]*>/gi, "")
-    .replace(/<\/?(w|m|v):[^>]*>/gi, "");
+  return (
+    html
+      // Word's list bullets drawn as text (`<![if !supportLists]>·<![endif]>`) and conditional comments.
+      .replace(/<!\[if !supportLists\]>[\s\S]*?<!\[endif\]>/gi, "")
+      .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, "")
+      .replace(/<!\[(end)?if[^\]]*\]>/gi, "")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<span[^>]*mso-list:\s*Ignore[^>]*>[\s\S]*?<\/span>/gi, "")
+      // Whole elements whose text is not article text, then empty ones.
+      .replace(/<(style|script|title|xml|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
+      .replace(/<(meta|link|base)\b[^>]*>/gi, "")
+      .replace(/<\/?(o|w|m|v):[^>]*>/gi, "")
+      // The article's title is the page's h1; pasted headings start at h2 (the editor has h2 to h4).
+      .replace(/<(\/?)h1\b/gi, "<$1h2")
+      .replace(/<(\/?)h[56]\b/gi, "<$1h4")
+  );
 }
 
 /** Images carry their responsive copies (uploads), as the public page serves them. */
