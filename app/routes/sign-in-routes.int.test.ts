@@ -160,7 +160,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
           throw new Error("connection refused");
         },
       });
-      const answer = (await call(loginLoader, "/login", { headers: { Cookie: `session=${"A".repeat(43)}` }, db: broken })) as {
+      const answer = (await call(loginLoader, "/login", { headers: { Cookie: `session=${"A".repeat(43)}` }, db: broken })) as unknown as {
         authFailed: boolean;
         user: unknown;
       };
@@ -169,7 +169,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
     });
 
     it("treats an unknown session cookie as signed out", async () => {
-      const answer = (await call(loginLoader, "/login", { headers: { Cookie: `session=${"A".repeat(43)}` } })) as {
+      const answer = (await call(loginLoader, "/login", { headers: { Cookie: `session=${"A".repeat(43)}` } })) as unknown as {
         authFailed: boolean;
         user: unknown;
       };
