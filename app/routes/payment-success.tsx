@@ -172,7 +172,10 @@ export default function PaymentSuccess({ loaderData, actionData }: Route.Compone
   const actionError = actionData && !actionData.ok ? actionData.error : null;
 
   const statusText = {
-    processing: { title: t("success.processingTitle"), body: t("success.processingBody") },
+    processing: {
+      title: t("success.processingTitle"),
+      body: payment.paymentMethod === "card" ? t("success.processingBody") : t("success.processingOfflineBody"),
+    },
     completed: { title: t("success.completedTitle"), body: t("success.completedBody") },
     failed: { title: t("success.failedTitle"), body: t("success.failedBody") },
   }[payment.status];

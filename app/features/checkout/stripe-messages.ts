@@ -37,6 +37,8 @@ export const stripeMessages = defineMessages(
       processingTitle: "Processing",
       processingBody:
         "We are waiting for the card network to confirm your payment. This usually takes a few seconds; this page updates by itself.",
+      processingOfflineBody:
+        "We are checking your transfer with our bank and confirm it within one business day. This page updates by itself.",
       checking: "Checking the payment status…",
       completedTitle: "Completed",
       completedBody:
@@ -111,6 +113,7 @@ export const stripeMessages = defineMessages(
       processingTitle: "กำลังดำเนินการ",
       processingBody:
         "เรากำลังรอการยืนยันการชำระเงินจากผู้ให้บริการบัตร โดยปกติใช้เวลาเพียงไม่กี่วินาที หน้านี้จะอัปเดตให้อัตโนมัติ",
+      processingOfflineBody: "เรากำลังตรวจสอบยอดโอนกับธนาคาร และจะยืนยันภายใน 1 วันทำการ หน้านี้จะอัปเดตให้อัตโนมัติ",
       checking: "กำลังตรวจสอบสถานะการชำระเงิน…",
       completedTitle: "ชำระเงินสำเร็จ",
       completedBody:
