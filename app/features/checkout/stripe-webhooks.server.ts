@@ -53,9 +53,11 @@ export async function handleStripeWebhook(
     return result(400, "badSignature");
   }
 
-  let agency: AgencyContact | undefined;
-  const loadAgency = async () => (agency ??= await input.agency());
   try {
+    // Read before the transaction: on embedded PGlite (one connection) a read outside an open
+    // transaction would run inside it.
+    const agency = await input.agency();
+    const loadAgency = async () => agency;
     const outcome = await db.transaction(async (tx) => {
       const [first] = await tx
         .insert(paymentWebhookEvents)
