@@ -82,8 +82,8 @@ export const usersMessages = defineMessages(
       saveNamed: "บันทึกบทบาทของ {{name}}",
       saving: "กำลังบันทึก…",
     },
-    saved: "ตอนนี้ {{name}} มีบทบาท: {{role}}",
-    savedSelf: "ตอนนี้คุณมีบทบาท: {{role}}",
+    saved: "เปลี่ยนบทบาทของ {{name}} เป็น “{{role}}” แล้ว",
+    savedSelf: "เปลี่ยนบทบาทของคุณเป็น “{{role}}” แล้ว",
     errors: {
       roleUpdateFailed: "อัปเดตบทบาทผู้ใช้ไม่สำเร็จ กรุณาลองใหม่อีกครั้ง",
       reasons: {

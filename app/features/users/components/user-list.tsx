@@ -44,14 +44,17 @@ export function UserList({ users, pendingCount, currentUid, actionResult, avatar
   const unplaced = result && !result.ok && !users.some((user) => user.uid === result.uid) ? result : undefined;
   return (
     <div className="flex max-w-5xl flex-col gap-8">
-      <StatusLine result={result} />
-      <div role="alert" className={unplaced ? "rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200" : undefined}>
-        {unplaced ? (
-          <>
-            <p className="font-semibold">{t("errors.roleUpdateFailed")}</p>
-            <p>{t(`errors.reasons.${unplaced.reason}`)}</p>
-          </>
-        ) : null}
+      {/* The live regions stay in the page while empty, so what they later say is announced. */}
+      <div className={result?.ok || unplaced ? "flex flex-col gap-3" : "sr-only"}>
+        <StatusLine result={result} />
+        <div role="alert" className={unplaced ? "rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200" : undefined}>
+          {unplaced ? (
+            <>
+              <p className="font-semibold">{t("errors.roleUpdateFailed")}</p>
+              <p>{t(`errors.reasons.${unplaced.reason}`)}</p>
+            </>
+          ) : null}
+        </div>
       </div>
       <section aria-labelledby="pending-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
         <h2 id="pending-heading" className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
@@ -108,7 +111,11 @@ function StatusLine({ result }: { result: RoleChangeResult | undefined }) {
       : t("saved", { name: result.name, role: tc(`admin.roles.${result.role}`) })
     : "";
   return (
-    <div role="status" aria-live="polite" className={text ? "rounded-md bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200" : "sr-only"}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={text ? "rounded-md bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200" : undefined}
+    >
       {text}
     </div>
   );
@@ -169,7 +176,7 @@ function UserRow({
           </dl>
         </div>
       </div>
-      <fetcher.Form method="post" className="flex flex-col gap-2 md:w-64" aria-busy={savingThis || undefined}>
+      <fetcher.Form method="post" className="flex flex-col gap-2 md:w-80" aria-busy={savingThis || undefined}>
         <input type="hidden" name="intent" value={ROLE_CHANGE_INTENT} />
         <input type="hidden" name="uid" value={user.uid} />
         <label htmlFor={`${id}-role`} className="text-sm font-semibold text-slate-900">
