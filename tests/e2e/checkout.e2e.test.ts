@@ -8,7 +8,7 @@ import { PNG } from "pngjs";
 import { checkoutMessages } from "../../app/features/checkout/checkout-messages";
 import { en as marketingEn } from "../../app/features/marketing/content/en";
 import { th as marketingTh } from "../../app/features/marketing/content/th";
-import { pgliteSiteUrl } from "../support/e2e-env";
+import { pgliteSiteUrl, postgresSiteUrl } from "../support/e2e-env";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
@@ -284,4 +284,36 @@ test("The bank-transfer test screen is for staff in production, marked as a test
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("note")).toHaveText(strings.en.bank.testBanner);
   await expect(page.getByTestId("bank-details")).toContainText("SWS-TEST-SAMPLE");
+});
+
+test.describe("With captcha on (the PostgreSQL site)", () => {
+  test.use({ baseURL: postgresSiteUrl() });
+  test.beforeEach(async ({ context }) => {
+    // This site also has Google Analytics configured; never reach Google from a test.
+    await context.route("https://www.googletagmanager.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+    );
+  });
+
+  test("The modal's order carries an attestation token and is placed", async ({ page }) => {
+    const dialog = await openModal(page, "en", "Starter", "deposit");
+    await fillDetails(dialog, "en", { name: "Captcha Person", email: "captcha@example.com" });
+    await dialog.getByRole("radio", { name: /^Bank transfer/ }).check();
+    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/checkout"));
+    await dialog.getByRole("button", { name: /Place order and pay/ }).click();
+    expect((await posted).postData() ?? "").toMatch(/attestationToken\W+v1\.[\w-]+\.[\w-]+/);
+    await expect(page).toHaveURL(/\/order-confirmation\?/);
+    await expect(page.getByTestId("bank-details")).toContainText(thb("en", "1,500"));
+  });
+
+  test("An order without a token is refused in the visitor's language, and none is made", async ({ page }) => {
+    const response = await page.request.post(CHECKOUT_URL, {
+      form: orderForm({ lang: "th" }),
+      headers: { Origin: postgresSiteUrl() },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers().location).toBeUndefined();
+    expect(await response.text()).toMatch(/[\u0E00-\u0E7F]/);
+  });
 });
