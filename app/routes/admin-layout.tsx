@@ -81,61 +81,61 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const title = screen?.titleKey ? t(screen.titleKey) : t("admin.title");
   return (
     <AuthStateProvider value={auth}>
-    <div className="min-h-screen bg-slate-50 md:flex">
-      <aside className="border-b border-slate-200 bg-white md:w-60 md:shrink-0 md:border-r md:border-b-0">
-        <div className="px-5 py-4">
-          <Link to="/" className="font-bold text-brand-800">
-            {t("admin.title")}
-          </Link>
-        </div>
-        <nav aria-label={t("admin.menuLabel")} className="px-3 pb-4">
-          <ul className="flex flex-wrap gap-1 md:flex-col">
-            {menu
-              .filter((item) => !item.adminOnly || isAdmin(user.role))
-              .map((item) => (
-                <li key={item.key}>
-                  <NavLink
-                    to={item.to}
-                    className={({ isActive }) =>
-                      `block rounded-md px-3 py-2 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-                    }
-                  >
-                    {t(`admin.menu.${item.key}`)}
-                  </NavLink>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
-          <div>
-            <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-            {screen?.subtitleKey ? <p className="text-slate-600">{t(screen.subtitleKey)}</p> : null}
-          </div>
-          <div className="flex flex-wrap items-center gap-4">
-            <Link to="/" className="font-semibold text-brand-700 underline">
-              {t("auth.backToWebsite")}
+      <div className="min-h-screen bg-slate-50 md:flex">
+        <aside className="border-b border-slate-200 bg-white md:w-60 md:shrink-0 md:border-r md:border-b-0">
+          <div className="px-5 py-4">
+            <Link to="/" className="font-bold text-brand-800">
+              {t("admin.title")}
             </Link>
-            <div className="flex items-center gap-3">
-              <UserAvatar src={user.photoURL} alt={t("admin.avatarAlt", { name: user.displayName })} />
-              <div className="text-sm">
-                <p className="font-semibold text-slate-900" data-testid="admin-user-name">
-                  {user.displayName}
-                </p>
-                <p className="text-slate-600" data-testid="admin-user-role">
-                  {t(`admin.roles.${user.role}`)}
-                </p>
-              </div>
-            </div>
-            <SignOutButton />
           </div>
-        </header>
-        <main id="main" className="flex-1 px-6 py-8">
-          <Outlet />
-        </main>
+          <nav aria-label={t("admin.menuLabel")} className="px-3 pb-4">
+            <ul className="flex flex-wrap gap-1 md:flex-col">
+              {menu
+                .filter((item) => !item.adminOnly || isAdmin(user.role))
+                .map((item) => (
+                  <li key={item.key}>
+                    <NavLink
+                      to={item.to}
+                      className={({ isActive }) =>
+                        `block rounded-md px-3 py-2 font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
+                      }
+                    >
+                      {t(`admin.menu.${item.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </aside>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
+            <div>
+              <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+              {screen?.subtitleKey ? <p className="text-slate-600">{t(screen.subtitleKey)}</p> : null}
+            </div>
+            <div className="flex flex-wrap items-center gap-4">
+              <Link to="/" className="font-semibold text-brand-700 underline">
+                {t("auth.backToWebsite")}
+              </Link>
+              <div className="flex items-center gap-3">
+                <UserAvatar src={user.photoURL} alt={t("admin.avatarAlt", { name: user.displayName })} />
+                <div className="text-sm">
+                  <p className="font-semibold text-slate-900" data-testid="admin-user-name">
+                    {user.displayName}
+                  </p>
+                  <p className="text-slate-600" data-testid="admin-user-role">
+                    {t(`admin.roles.${user.role}`)}
+                  </p>
+                </div>
+              </div>
+              <SignOutButton />
+            </div>
+          </header>
+          <main id="main" className="flex-1 px-6 py-8">
+            <Outlet />
+          </main>
+        </div>
       </div>
-    </div>
     </AuthStateProvider>
   );
 }

@@ -109,48 +109,48 @@ export default function Login({ loaderData }: Route.ComponentProps) {
 
   return (
     <AuthStateProvider value={auth}>
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
-      <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-        {pending ? (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">{t("auth.pendingHeading")}</h1>
-            <p className="mt-3 text-slate-700">{t("auth.pendingMessage", { email: pending.email })}</p>
-            <div className="mt-6">
-              <SignOutButton />
-            </div>
-          </>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold text-slate-900">{t("auth.heading")}</h1>
-            <p className="mt-3 text-slate-700">{t("auth.lead")}</p>
-            <a
-              href="/auth/start"
-              onClick={startPopup}
-              aria-disabled={busy || undefined}
-              className="mt-6 flex w-full items-center justify-center gap-3 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-            >
-              {busy ? t("auth.signingIn") : t("auth.signInWithGoogle")}
-            </a>
-            <div role="alert" className="mt-4 text-sm font-medium text-red-700">
-              {error ? <p>{t(errorKeys[error])}</p> : null}
-            </div>
-            <AuthErrorAlert only={["authError"]} className="mt-2 text-sm font-medium text-red-700" />
-            {error === "popup-blocked" ? (
-              <p className="mt-2 text-sm">
-                <a href="/auth/start" className="font-semibold text-brand-700 underline">
-                  {t("auth.fullPageLink")}
-                </a>
-              </p>
-            ) : null}
-          </>
-        )}
-        <p className="mt-8 text-sm">
-          <Link to="/" className="font-semibold text-brand-700 underline">
-            {t("auth.backToWebsite")}
-          </Link>
-        </p>
-      </div>
-    </main>
+      <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-16">
+        <div className="w-full max-w-md rounded-xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+          {pending ? (
+            <>
+              <h1 className="text-2xl font-bold text-slate-900">{t("auth.pendingHeading")}</h1>
+              <p className="mt-3 text-slate-700">{t("auth.pendingMessage", { email: pending.email })}</p>
+              <div className="mt-6">
+                <SignOutButton />
+              </div>
+            </>
+          ) : (
+            <>
+              <h1 className="text-2xl font-bold text-slate-900">{t("auth.heading")}</h1>
+              <p className="mt-3 text-slate-700">{t("auth.lead")}</p>
+              <a
+                href="/auth/start"
+                onClick={startPopup}
+                aria-disabled={busy || undefined}
+                className="mt-6 flex w-full items-center justify-center gap-3 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+              >
+                {busy ? t("auth.signingIn") : t("auth.signInWithGoogle")}
+              </a>
+              <div role="alert" className="mt-4 text-sm font-medium text-red-700">
+                {error ? <p>{t(errorKeys[error])}</p> : null}
+                <AuthErrorAlert only={["authError"]} live={false} className="mt-1" />
+              </div>
+              {error === "popup-blocked" ? (
+                <p className="mt-2 text-sm">
+                  <a href="/auth/start" className="font-semibold text-brand-700 underline">
+                    {t("auth.fullPageLink")}
+                  </a>
+                </p>
+              ) : null}
+            </>
+          )}
+          <p className="mt-8 text-sm">
+            <Link to="/" className="font-semibold text-brand-700 underline">
+              {t("auth.backToWebsite")}
+            </Link>
+          </p>
+        </div>
+      </main>
     </AuthStateProvider>
   );
 }

@@ -1,8 +1,8 @@
 // Staff sign-in through the popup against the built-in provider, the guards on /admin and a
 // forged callback.
 import type { Page } from "@playwright/test";
-import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
-import { STAFF_ACCOUNTS, signInAs } from "../support/staff";
+import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test, textOfHtml } from "../support/fixtures";
+import { STAFF_ACCOUNTS, signInAs, uniqueClientIp } from "../support/staff";
 import { postgresSiteUrl } from "../support/e2e-env";
 
 const en = catalogue.en;
@@ -134,6 +134,32 @@ test.describe("Sign-in failures", () => {
       await expect(page.getByRole("alert")).toHaveText(catalogue.th.auth.errors.cancelled);
       await expectNoAxeViolations(page);
     });
+  });
+});
+
+test.describe("Sign-in rate limit", () => {
+  test("an address that starts too many sign-ins gets 429 with Retry-After, and /login says why", async ({ page, context }) => {
+    // The e2e servers trust X-Forwarded-For, so this address is this test's alone.
+    const ip = uniqueClientIp();
+    for (let i = 0; i < 20; i++) {
+      const response = await page.request.get("/auth/start", { headers: { "X-Forwarded-For": ip }, maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+    }
+    const refused = await page.request.get("/auth/start", { headers: { "X-Forwarded-For": ip }, maxRedirects: 0 });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+    expect(textOfHtml(await refused.text())).toContain(en.auth.errors.rateLimited);
+
+    // The popup from that address ends on the same answer, and the page that opened it says so.
+    await context.route("**/auth/start?popup=1", (route) =>
+      route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": ip } }),
+    );
+    await gotoHydrated(page, "/login");
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("link", { name: en.auth.signInWithGoogle }).click();
+    const popup = await popupOpened;
+    await popup.waitForEvent("close");
+    await expect(page.getByRole("alert").first()).toHaveText(en.auth.errors.rateLimited);
   });
 });
 

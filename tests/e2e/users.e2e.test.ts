@@ -106,81 +106,80 @@ test.describe("Users screen", () => {
     // One pattern: Playwright reads a second array element as fixture options.
     test.use({ allowedConsoleErrors: [/status of 403|ERR_CONNECTION_FAILED/] });
 
-  test("an editor who opens the Users screen is told it is for admins (403)", async ({ page }) => {
-    await signInAs(page, "editor");
-    const response = await page.goto("/admin/users");
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: ue.forbidden.heading })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: en.admin.menuLabel })).not.toContainText(en.admin.menu.users);
-    await page.getByRole("link", { name: ue.forbidden.back }).click();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  });
-
-  test("bad role changes are refused with the catalogue's message and change nothing", async ({ page, browser, baseURL }) => {
-    const person = await newPerson(browser, "Somsri Bad Input");
-    await signInAs(page, "admin");
-    const base = baseURL ?? "";
-    const cases: Array<{ form: Record<string, string>; status: number; reason: string }> = [
-      { form: { intent: "change-role", uid: "no-such-user", role: "editor" }, status: 404, reason: ue.errors.reasons["user-not-found"] },
-      { form: { intent: "change-role", uid: "x", role: "owner" }, status: 400, reason: ue.errors.reasons["invalid-role"] },
-      { form: { intent: "change-role", role: "editor" }, status: 400, reason: ue.errors.reasons["bad-request"] },
-      { form: {}, status: 400, reason: ue.errors.reasons["bad-request"] },
-    ];
-    for (const { form, status, reason } of cases) {
-      const response = await postRole(page.request, base, form);
-      expect(response.status(), JSON.stringify(form)).toBe(status);
-      const text = textOfHtml(await response.text());
-      expect(text).toContain(ue.errors.roleUpdateFailed);
-      expect(text).toContain(reason);
-    }
-    // A cross-site post is refused before anything is read.
-    const crossSite = await page.request.post("/admin/users", {
-      form: { intent: "change-role", uid: "x", role: "admin" },
-      headers: { Origin: "https://evil.example" },
-      maxRedirects: 0,
+    test("an editor who opens the Users screen is told it is for admins (403)", async ({ page }) => {
+      await signInAs(page, "editor");
+      const response = await page.goto("/admin/users");
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: ue.forbidden.heading })).toBeVisible();
+      await expect(page.getByRole("navigation", { name: en.admin.menuLabel })).not.toContainText(en.admin.menu.users);
+      await page.getByRole("link", { name: ue.forbidden.back }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
     });
-    // Refused by React Router's own origin check (400) or ours (403); either way before the action.
-    expect([400, 403]).toContain(crossSite.status());
 
-    await gotoHydrated(page, "/admin/users");
-    await expect(userCard(page, person.email).getByTestId("user-role")).toHaveText(en.admin.roles.pending);
-    await person.context.close();
-  });
-
-  test("an editor's role change is refused before any update", async ({ page, browser, baseURL }) => {
-    const person = await newPerson(browser, "Anan Target");
-    await signInAs(page, "editor");
-    for (const role of ["admin", "owner"]) {
-      const response = await page.request.post("/admin/users", {
-        form: { intent: "change-role", uid: localIdpUid(person.email), role },
-        headers: { Origin: baseURL ?? "" },
+    test("bad role changes are refused with the catalogue's message and change nothing", async ({ page, browser, baseURL }) => {
+      const person = await newPerson(browser, "Somsri Bad Input");
+      await signInAs(page, "admin");
+      const base = baseURL ?? "";
+      const cases: Array<{ form: Record<string, string>; status: number; reason: string }> = [
+        { form: { intent: "change-role", uid: "no-such-user", role: "editor" }, status: 404, reason: ue.errors.reasons["user-not-found"] },
+        { form: { intent: "change-role", uid: "x", role: "owner" }, status: 400, reason: ue.errors.reasons["invalid-role"] },
+        { form: { intent: "change-role", role: "editor" }, status: 400, reason: ue.errors.reasons["bad-request"] },
+        { form: {}, status: 400, reason: ue.errors.reasons["bad-request"] },
+      ];
+      for (const { form, status, reason } of cases) {
+        const response = await postRole(page.request, base, form);
+        expect(response.status(), JSON.stringify(form)).toBe(status);
+        const text = textOfHtml(await response.text());
+        expect(text).toContain(ue.errors.roleUpdateFailed);
+        expect(text).toContain(reason);
+      }
+      // A cross-site post is refused before anything is read.
+      const crossSite = await page.request.post("/admin/users", {
+        form: { intent: "change-role", uid: "x", role: "admin" },
+        headers: { Origin: "https://evil.example" },
         maxRedirects: 0,
       });
-      expect(response.status()).toBe(403);
-      expect(textOfHtml(await response.text())).toContain(ue.forbidden.heading);
-    }
-    // Still pending: the admin area sends them back to /login.
-    const theirPage = await person.context.newPage();
-    await theirPage.goto("/admin/dashboard");
-    await expect(theirPage).toHaveURL(/\/login$/);
-    await person.context.close();
-  });
+      // Refused by React Router's own origin check (400) or ours (403); either way before the action.
+      expect([400, 403]).toContain(crossSite.status());
 
-  test("a failed sign-out says so, keeps the person signed in, and the message can be dismissed", async ({ page }) => {
-    await signInAs(page, "editor");
-    await gotoHydrated(page, "/admin/dashboard");
-    await page.route("**/logout", (route) => route.abort("connectionfailed"));
-    await page.getByRole("button", { name: en.auth.signOut }).click();
-    const alert = page.getByRole("alert").filter({ hasText: en.auth.errors.signOutFailed });
-    await expect(alert).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await alert.getByRole("button", { name: authMessages.en.dismissNamed }).click();
-    await expect(page.getByText(en.auth.errors.signOutFailed)).toHaveCount(0);
-    await page.unroute("**/logout");
-    await page.getByRole("button", { name: en.auth.signOut }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+      await gotoHydrated(page, "/admin/users");
+      await expect(userCard(page, person.email).getByTestId("user-role")).toHaveText(en.admin.roles.pending);
+      await person.context.close();
+    });
 
+    test("an editor's role change is refused before any update", async ({ page, browser, baseURL }) => {
+      const person = await newPerson(browser, "Anan Target");
+      await signInAs(page, "editor");
+      for (const role of ["admin", "owner"]) {
+        const response = await page.request.post("/admin/users", {
+          form: { intent: "change-role", uid: localIdpUid(person.email), role },
+          headers: { Origin: baseURL ?? "" },
+          maxRedirects: 0,
+        });
+        expect(response.status()).toBe(403);
+        expect(textOfHtml(await response.text())).toContain(ue.forbidden.heading);
+      }
+      // Still pending: the admin area sends them back to /login.
+      const theirPage = await person.context.newPage();
+      await theirPage.goto("/admin/dashboard");
+      await expect(theirPage).toHaveURL(/\/login$/);
+      await person.context.close();
+    });
+
+    test("a failed sign-out says so, keeps the person signed in, and the message can be dismissed", async ({ page }) => {
+      await signInAs(page, "editor");
+      await gotoHydrated(page, "/admin/dashboard");
+      await page.route("**/logout", (route) => route.abort("connectionfailed"));
+      await page.getByRole("button", { name: en.auth.signOut }).click();
+      const alert = page.getByRole("alert").filter({ hasText: en.auth.errors.signOutFailed });
+      await expect(alert).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await alert.getByRole("button", { name: authMessages.en.dismissNamed }).click();
+      await expect(page.getByText(en.auth.errors.signOutFailed)).toHaveCount(0);
+      await page.unroute("**/logout");
+      await page.getByRole("button", { name: en.auth.signOut }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
   });
 
   test.describe("in Thai", () => {

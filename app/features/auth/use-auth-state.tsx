@@ -38,8 +38,19 @@ export function useAuthStateContext(): AuthStateHandle | null {
   return useContext(AuthStateContext);
 }
 
-/** The stored auth error in words, with a button that dismisses it. Renders an empty live region otherwise. */
-export function AuthErrorAlert({ only, className }: { only?: AuthState["error"][]; className?: string }) {
+/**
+ * The stored auth error in words, with a button that dismisses it. Its own live region (an empty
+ * one when there is no error), unless `live={false}` puts it inside a region the page already has.
+ */
+export function AuthErrorAlert({
+  only,
+  className,
+  live = true,
+}: {
+  only?: AuthState["error"][];
+  className?: string;
+  live?: boolean;
+}) {
   const handle = useAuthStateContext();
   const { t: tc } = useTranslation();
   const { t } = useMessages(authMessages);
@@ -54,7 +65,7 @@ export function AuthErrorAlert({ only, className }: { only?: AuthState["error"][
           ? t("errors.profileLoadFailed")
           : null;
   return (
-    <div role="alert" className={className ?? "text-sm font-medium text-red-700"}>
+    <div role={live ? "alert" : undefined} className={className ?? "text-sm font-medium text-red-700"}>
       {text ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span>{text}</span>
