@@ -267,7 +267,7 @@ test.describe("Who may manage articles", () => {
     }
     const slug = `pending-${Date.now()}`;
     const origin = siteOrigin();
-    const posts = [
+    const posts: { path: string; form: Record<string, string> }[] = [
       { path: "/admin/articles/new", form: { slug, status: "published", "en.title": "Pending", "en.content": "<p>x</p>" } },
       { path: "/admin/articles/1/edit", form: { slug, status: "draft", "en.title": "Pending", "en.content": "<p>x</p>" } },
       { path: "/admin/articles", form: { intent: "delete", id: "1" } },
