@@ -67,7 +67,7 @@ export async function readLimitedForm(request: Request, maxBytes: number): Promi
 
 export interface EditorActionError {
   ok: false;
-  /** A message for the whole form (shown above it). */
+  /** A message for the whole form (shown above it); field errors alone get the editor's summary. */
   formError?: ArticleAdminErrorKey;
   fieldErrors?: ArticleFieldErrors;
 }
@@ -92,7 +92,7 @@ export async function readArticleSubmission(
   const intent = String(formData.get("intent") ?? "save");
   const parsed = parseArticleForm(articleFormFromData(formData));
   if (!parsed.ok) {
-    return { ok: false, response: editorError(400, { formError: "errors.updateFailed", fieldErrors: parsed.errors }) };
+    return { ok: false, response: editorError(400, { fieldErrors: parsed.errors }) };
   }
   return { ok: true, form: parsed.value, intent };
 }
@@ -100,10 +100,10 @@ export async function readArticleSubmission(
 /** A failed create or save, as the editor shows it; unexpected failures are logged (no content). */
 export function editorFailure(error: unknown, fallback: "errors.createFailed" | "errors.updateFailed") {
   if (isArticleAdminError(error, "slugTaken")) {
-    return editorError(409, { formError: fallback, fieldErrors: { slug: "errors.slugTaken" } });
+    return editorError(409, { fieldErrors: { slug: "errors.slugTaken" } });
   }
   if (isArticleAdminError(error, "categoryUnknown")) {
-    return editorError(400, { formError: fallback, fieldErrors: { categoryId: "errors.categoryUnknown" } });
+    return editorError(400, { fieldErrors: { categoryId: "errors.categoryUnknown" } });
   }
   if (isArticleError(error, "notFound")) return editorError(404, { formError: "errors.notFound" });
   logger.error("Saving an article failed", { error: error instanceof Error ? error.message : String(error) });

@@ -135,7 +135,9 @@ export function ArticleEditor({ mode, articleId, initial, categories, siteUrl, r
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   const [slugEdited, setSlugEdited] = useState(mode === "edit" || initial.slug !== "");
   const [errors, setErrors] = useState<ArticleFieldErrors>(result?.fieldErrors ?? {});
-  const [formError, setFormError] = useState<string | null>(result?.formError ? t(result.formError) : null);
+  const summaryOf = (answer?: EditorActionResult) =>
+    answer?.formError ? t(answer.formError) : answer?.fieldErrors ? t("editor.errorSummary") : null;
+  const [formError, setFormError] = useState<string | null>(summaryOf(result));
   const [tab, setTab] = useState<EditorLanguage>("en");
   const [focusTarget, setFocusTarget] = useState<ArticleFieldName | null>(null);
   const [slugState, setSlugState] = useState<"idle" | "checking" | "available" | "taken">("idle");
@@ -146,7 +148,7 @@ export function ArticleEditor({ mode, articleId, initial, categories, siteUrl, r
   useEffect(() => {
     if (!result) return;
     setErrors(result.fieldErrors ?? {});
-    setFormError(result.formError ? t(result.formError) : null);
+    setFormError(summaryOf(result));
     const first = result.fieldErrors ? firstErrorField(result.fieldErrors) : undefined;
     if (first) revealAndFocus(first);
   }, [result]);
