@@ -28,9 +28,6 @@ export default [
     route("payments/export", "routes/admin-payments-export.tsx"),
     route("payments/slips/:paymentId", "routes/admin-payment-slip.tsx"),
     route("payments/:orderId", "routes/admin-payment.tsx"),
-    route("payments/export", "routes/admin-payments-export.tsx"),
-    route("payments/slips/:paymentId", "routes/admin-payment-slip.tsx"),
-    route("payments/:orderId", "routes/admin-payment.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
