@@ -51,10 +51,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const REFUSED_TOKEN_FETCH = "initial-throttle:403";
+
 /** What the visitor reads for each error the bot check can raise in the browser. */
 function attestationErrorTexts(language: Language): Record<string, string> {
   const t = messagesT(attestationMessages, language);
-  return Object.fromEntries(attestationErrorCodes.map((code) => [code, t(attestationErrorMessageKey(code))]));
+  return {
+    ...Object.fromEntries(attestationErrorCodes.map((code) => [code, t(attestationErrorMessageKey(code))])),
+    // A token fetch the server refused (the bot check said no) reads differently from one that failed.
+    [REFUSED_TOKEN_FETCH]: t("required"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -19,6 +19,12 @@ export const FORM_TOKEN_FIELD = "formToken";
  */
 export const ATTESTATION_TOKEN_FIELD = "attestationToken";
 
+type AttestationErrorLike = Error & { code: string; customData?: { httpStatus?: number } };
+/** The key of attestationStrings (routes/contact.tsx) for an error: a refused token fetch has its own. */
+function attestationTextKey(error: AttestationErrorLike): string {
+  return error.code === "initial-throttle" && error.customData?.httpStatus === 403 ? "initial-throttle:403" : error.code;
+}
+
 const AttestationBridge = lazy(() => import("./attestation-bridge"));
 
 type SchemaModule = typeof import("../contact-schema");
@@ -155,7 +161,7 @@ export function ContactForm({
         // AttestationError (lib/attestation/attestation-errors.ts), told apart by its name and code so
         // that its module stays out of this page's script.
         error instanceof Error && error.name === "AttestationError"
-          ? (attestationStrings?.[(error as Error & { code: string }).code] ?? strings.errors.network)
+          ? (attestationStrings?.[attestationTextKey(error as AttestationErrorLike)] ?? strings.errors.network)
           : strings.errors.network,
       );
       requestAnimationFrame(() => statusRef.current?.focus());
