@@ -60,7 +60,7 @@ export const privacyPolicy = {
         },
         { h3: "Bot protection" },
         {
-          p: "Our forms use a bot-protection check (captcha) to stop spam and automated abuse. The check may look at your IP address, your browser and how you interact with the page, to tell whether a person is using the form.",
+          p: "When it is switched on, our forms use a bot-protection check (Cloudflare Turnstile) to stop spam and automated abuse. It loads only after you start filling in a form. The check may look at your IP address, your browser and how you interact with the page, to tell whether a person is using the form.",
         },
         {
           p: "We do not ask for sensitive personal data, such as health, religious or biometric data. Please do not include it in your messages or uploads.",
@@ -137,7 +137,7 @@ export const privacyPolicy = {
           list: [
             "Stripe, to process card payments;",
             "Google, for staff sign-in and, when it is switched on, Google Analytics;",
-            "the provider of our bot-protection check, to verify form submissions;",
+            "Cloudflare, the provider of our bot-protection check (Turnstile), to verify form submissions;",
             "the banks and payment networks that process your PromptPay payment or bank transfer;",
             "professional advisers, such as our accountant or auditor, who are bound by confidentiality;",
             "government authorities, courts or regulators, when the law requires it.",
@@ -152,7 +152,7 @@ export const privacyPolicy = {
       heading: "Transfers outside Thailand",
       body: [
         {
-          p: "Some of our service providers, namely Google, Stripe and the provider of the bot-protection check, may process data on servers outside Thailand, for example in the United States.",
+          p: "Some of our service providers, namely Google, Stripe and Cloudflare (the bot-protection check), may process data on servers outside Thailand, for example in the United States.",
         },
         {
           p: "We transfer personal data abroad only as sections 28 and 29 of the PDPA allow: because the transfer is needed to perform our contract with you (for example, a card payment), because you have consented (Google Analytics data collected after you accept analytics cookies), or because the provider protects the data with appropriate safeguards, such as standard data protection clauses.",
