@@ -27,7 +27,7 @@ function userCard(page: Page, email: string) {
 async function setRole(page: Page, email: string, name: string, role: "pending" | "editor" | "admin") {
   const card = userCard(page, email);
   await card.getByLabel(ue.list.roleLabel.replace("{{name}}", name)).selectOption(role);
-  await card.getByRole("button", { name: ue.list.saveNamed.replace("{{name}}", name) }).click();
+  await card.getByRole("button", { name: `${ue.list.save} ${ue.list.saveFor.replace("{{name}}", name)}` }).click();
 }
 
 /** Posts the role form as a browser on this site would (same Origin). */

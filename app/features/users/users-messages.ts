@@ -28,7 +28,8 @@ export const usersMessages = defineMessages(
       avatarAlt: "Profile picture of {{name}}",
       roleLabel: "Role for {{name}}",
       save: "Save role",
-      saveNamed: "Save the role of {{name}}",
+      // Read after "Save role" by screen readers: the button's name starts with what it shows.
+      saveFor: "for {{name}}",
       saving: "Saving…",
     },
     saved: "{{name}} is now: {{role}}.",
@@ -79,7 +80,7 @@ export const usersMessages = defineMessages(
       avatarAlt: "รูปโปรไฟล์ของ {{name}}",
       roleLabel: "บทบาทของ {{name}}",
       save: "บันทึกบทบาท",
-      saveNamed: "บันทึกบทบาทของ {{name}}",
+      saveFor: "ของ {{name}}",
       saving: "กำลังบันทึก…",
     },
     saved: "เปลี่ยนบทบาทของ {{name}} เป็น “{{role}}” แล้ว",

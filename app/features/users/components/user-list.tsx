@@ -203,10 +203,16 @@ function UserRow({
           <button
             type="submit"
             disabled={savingThis}
-            aria-label={savingThis ? undefined : t("list.saveNamed", { name })}
             className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
-            {savingThis ? t("list.saving") : t("list.save")}
+            {savingThis ? (
+              t("list.saving")
+            ) : (
+              <>
+                {t("list.save")}
+                <span className="sr-only"> {t("list.saveFor", { name })}</span>
+              </>
+            )}
           </button>
         </div>
         <div id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
