@@ -1,9 +1,10 @@
 // GET /admin/payments/export: the filtered orders as CSV (staff only). Cells that a spreadsheet
-// would treat as formulas are neutralised (admin-payments.server.ts csvCell).
+// would treat as formulas are neutralised (app/lib/csv.ts).
 import { appContext } from "~/.server/context";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
-import { exportAdminOrders, toCsv } from "~/features/checkout/admin-payments.server";
+import { exportAdminOrders } from "~/features/checkout/admin-payments.server";
+import { toCsv } from "~/lib/csv";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";

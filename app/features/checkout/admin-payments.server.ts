@@ -359,14 +359,3 @@ export async function failOrderPayment(
   });
 }
 
-/** Cells that a spreadsheet would run as a formula get a leading apostrophe (CSV injection). */
-export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r|%]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  // The BOM makes Excel read UTF-8 (Thai names) correctly.
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}

@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactMessagesCsv, csvCell } from "./contact-csv";
+import { contactMessagesCsv } from "./contact-csv";
 
 describe("contact messages CSV", () => {
-  it("quotes every cell and doubles quotes", () => {
-    expect(csvCell('Say "hello", please')).toBe('"Say ""hello"", please"');
-    expect(csvCell(null)).toBe('""');
-    expect(csvCell(42)).toBe('"42"');
-  });
-
-  it("defuses cells a spreadsheet would run as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil.example\")")).toBe('"\'=HYPERLINK(""http://evil.example"")"');
-    expect(csvCell("+66 81 234 5678")).toBe("\"'+66 81 234 5678\"");
-    expect(csvCell("-2+3")).toBe("\"'-2+3\"");
-    expect(csvCell("@SUM(A1)")).toBe("\"'@SUM(A1)\"");
-    expect(csvCell("\tcmd")).toBe("\"'\tcmd\"");
-    expect(csvCell("Somchai")).toBe('"Somchai"');
-  });
-
   it("writes a header, one row per message with UTC times, CRLF line ends and a UTF-8 byte-order mark", () => {
     const csv = contactMessagesCsv([
       {

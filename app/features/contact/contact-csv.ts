@@ -1,20 +1,5 @@
-// CSV of contact messages for admins. Cells that a spreadsheet would run as a formula (starting
-// with = + - @, or a tab or carriage return) get a leading apostrophe (OWASP's CSV injection
-// advice), every cell is quoted, and a byte-order mark tells Excel the file is UTF-8 (Thai).
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '""';
-  let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
+// CSV of contact messages for admins (formula-safe cells: app/lib/csv.ts).
+import { toCsv } from "~/lib/csv";
 
 export interface CsvMessage {
   id: number;
