@@ -2,6 +2,7 @@
 // requirements) plus the order choices, validated by one schema in the modal and in the action.
 // Error messages are keys of the checkout catalogue (checkout-messages.ts), translated where shown.
 import { z } from "zod";
+import { isPhoneNumber } from "~/lib/phone";
 import { addOns, maintenancePlans, packages } from "~/lib/pricing";
 import { maxAddOnQuantity, paymentOptions } from "./order-pricing";
 
@@ -11,16 +12,6 @@ const error = (key: ErrorKey) => ({ error: key });
 export const checkoutMethods = ["promptpay", "bank_transfer", "card"] as const;
 export type CheckoutMethod = (typeof checkoutMethods)[number];
 
-const separators = /[\s\-.()]/g;
-
-/** Thai numbers with the trunk 0 or +66 (8 or 9 digits after it), or another E.164 number. */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s\-.()]+$/.test(value)) return false;
-  const compact = value.replace(separators, "");
-  if (/^0[1-9]\d{7,8}$/.test(compact)) return true;
-  if (/^\+66[1-9]\d{7,8}$/.test(compact)) return true;
-  return !compact.startsWith("+66") && /^\+[1-9]\d{6,14}$/.test(compact);
-}
 
 const quantity = (max: number) =>
   z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contactFormMessages } from "./contact-form-messages";
-import { contactLimits, contactValuesFrom, isContactPhone, validateContactForm } from "./contact-schema";
+import { contactLimits, contactValuesFrom, validateContactForm } from "./contact-schema";
 
 const valid = {
   name: "Somchai Jaidee",
@@ -77,12 +77,6 @@ describe("contact form schema", () => {
   });
 
   it("checks phone numbers when given", () => {
-    for (const phone of ["081 234 5678", "0812345678", "02-123-4567", "+66 81 234 5678", "+1 (415) 555-0100"]) {
-      expect(isContactPhone(phone), phone).toBe(true);
-    }
-    for (const phone of ["12345", "call me", "081-234", "+66 0812345678", "0812345678901"]) {
-      expect(isContactPhone(phone), phone).toBe(false);
-    }
     expect(errorsOf({ phone: "call me" })).toEqual({ phone: "errors.phoneInvalid" });
   });
 

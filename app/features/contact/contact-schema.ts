@@ -2,6 +2,7 @@
 // (loaded there only once someone starts typing: zod is too big for the public pages' budget,
 // ADR 025). Error messages are keys of the form catalogue (contact-form-messages.ts).
 import { z } from "zod";
+import { isPhoneNumber } from "~/lib/phone";
 
 /** Upper bounds a person reaches only on purpose; each is checked in the browser and on the server. */
 export const contactLimits = {
@@ -27,17 +28,6 @@ export type ContactField = (typeof contactFields)[number];
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_NEWLINES_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-/**
- * A phone number as people write it: Thai with the trunk 0 (081-234-5678, 02 123 4567) or
- * international (+66 81 234 5678, +1 415 555 0100).
- */
-export function isContactPhone(value: string): boolean {
-  if (!/^\+?[\d\s\-.()]+$/.test(value)) return false;
-  const compact = value.replace(/[\s\-.()]/g, "");
-  if (/^0[1-9]\d{7,8}$/.test(compact)) return true;
-  if (/^\+66[1-9]\d{7,8}$/.test(compact)) return true;
-  return !compact.startsWith("+66") && /^\+[1-9]\d{6,14}$/.test(compact);
-}
 
 const oneLine = (max: number, tooLong: string) =>
   z
@@ -60,7 +50,7 @@ export const ContactFormSchema = z.object({
     .refine((value) => !CONTROL.test(value), "errors.emailInvalid")
     .pipe(z.email("errors.emailInvalid")),
   phone: optionalOneLine(contactLimits.phone, "errors.phoneTooLong").refine(
-    (value) => value === undefined || isContactPhone(value),
+    (value) => value === undefined || isPhoneNumber(value),
     "errors.phoneInvalid",
   ),
   company: optionalOneLine(contactLimits.company, "errors.companyTooLong"),

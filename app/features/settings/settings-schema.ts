@@ -2,6 +2,7 @@
 // action and readers (server). Error messages are keys of the settings catalogue
 // (settings-messages.ts), translated where they are shown.
 import { z } from "zod";
+import { isPhoneNumber } from "~/lib/phone";
 
 type ErrorKey = `errors.${string}`;
 const error = (key: ErrorKey) => ({ error: key });
@@ -9,18 +10,6 @@ const error = (key: ErrorKey) => ({ error: key });
 /** Separators people type inside numbers: spaces, dashes, dots, brackets. */
 const separators = /[\s\-.()]/g;
 
-/**
- * A phone number as people write it: Thai with the trunk 0 (`081-234-5678`, `02 123 4567`) or
- * international (`+66 81 234 5678`, `+1 415 555 0100`). Thai numbers have 8 (landline) or 9 (mobile)
- * digits after the 0 or +66; others follow E.164 (at most 15 digits).
- */
-export function isPhoneNumber(value: string): boolean {
-  if (!/^\+?[\d\s\-.()]+$/.test(value)) return false;
-  const compact = value.replace(separators, "");
-  if (/^0[1-9]\d{7,8}$/.test(compact)) return true;
-  if (/^\+66[1-9]\d{7,8}$/.test(compact)) return true;
-  return !compact.startsWith("+66") && /^\+[1-9]\d{6,14}$/.test(compact);
-}
 
 /**
  * The check digit of a 13-digit Thai national id or tax id: the first 12 digits weighted 13 down
