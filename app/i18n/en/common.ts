@@ -166,7 +166,6 @@ export const common = {
   admin: {
     menuLabel: "Admin",
     title: "Admin",
-    comingSoon: "coming soon",
     avatarAlt: "Profile picture of {{name}}",
     roles: { admin: "Admin", editor: "Editor", pending: "Pending approval" },
     menu: {
@@ -190,6 +189,5 @@ export const common = {
       settings: { title: "Settings", subtitle: "The agency's contact details, payment details and integrations" },
       payments: { title: "Payments", subtitle: "Orders and payments from the website" },
     },
-    notBuiltYet: "This screen is not built yet.",
   },
 } as const;

@@ -167,7 +167,6 @@ export const common: Translation<typeof en> = {
   admin: {
     menuLabel: "เมนูผู้ดูแล",
     title: "ผู้ดูแลระบบ",
-    comingSoon: "เร็ว ๆ นี้",
     avatarAlt: "รูปโปรไฟล์ของ {{name}}",
     roles: { admin: "ผู้ดูแลระบบ", editor: "บรรณาธิการ", pending: "รอการอนุมัติ" },
     menu: {
@@ -191,6 +190,5 @@ export const common: Translation<typeof en> = {
       settings: { title: "การตั้งค่า", subtitle: "ข้อมูลติดต่อ ข้อมูลการชำระเงิน และการเชื่อมต่อของเอเจนซี" },
       payments: { title: "การชำระเงิน", subtitle: "คำสั่งซื้อและการชำระเงินจากเว็บไซต์" },
     },
-    notBuiltYet: "หน้านี้ยังไม่พร้อมใช้งาน",
   },
 };
