@@ -11,7 +11,8 @@ test.describe("Article HTML is safe", () => {
   // Vectors point images at addresses that do not exist, or at other sites (which the page's CSP
   // blocks: img-src is this site only); Chromium logs both.
   test.use({
-    allowedConsoleErrors: [/Failed to load resource/, /Loading the image '[^']*' violates the following Content Security Policy directive: "img-src /],
+    // One pattern: Playwright reads a two-element array given to test.use as [value, options].
+    allowedConsoleErrors: [/Failed to load resource|Loading the image '[^']*' violates the following Content Security Policy directive: "img-src /],
   });
 
   for (let group = 0; group < GROUPS; group += 1) {
