@@ -196,11 +196,6 @@ export function ContactForm({
         {strings.fields[field as keyof ContactFormStrings["fields"]]}{" "}
         <span className="text-sm font-normal text-slate-600">({options.required ? strings.required : strings.optional})</span>
       </label>
-      {options.hint ? (
-        <p id={`${fieldId(field)}-hint`} className="mt-1 text-sm text-slate-600">
-          {options.hint}
-        </p>
-      ) : null}
       <input
         id={fieldId(field)}
         name={field}
@@ -215,6 +210,12 @@ export function ContactForm({
         aria-describedby={describedBy(field, Boolean(options.hint))}
         className={inputClass(Boolean(fieldErrors[field]))}
       />
+      {/* Below the box, so the boxes of a row line up whether or not a field has a hint. */}
+      {options.hint ? (
+        <p id={`${fieldId(field)}-hint`} className="mt-1 text-sm text-slate-600">
+          {options.hint}
+        </p>
+      ) : null}
       <FieldError id={`${fieldId(field)}-error`} message={fieldErrors[field]} />
     </div>
   );
