@@ -7,8 +7,10 @@ import { freePort } from "./tests/support/postgres";
 // PostgreSQL-backed site with Google Analytics configured for the analytics tests.
 process.env.E2E_SITE_PORT ??= String(await freePort());
 process.env.E2E_POSTGRES_SITE_PORT ??= String(await freePort());
+process.env.E2E_CONTENT_SITE_PORT ??= String(await freePort());
 const site = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
 const postgresSite = `http://127.0.0.1:${process.env.E2E_POSTGRES_SITE_PORT}`;
+const contentSite = `http://127.0.0.1:${process.env.E2E_CONTENT_SITE_PORT}`;
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -69,6 +71,16 @@ export default defineConfig({
       command: "node --import tsx tests/support/e2e-server.ts postgres",
       url: `${postgresSite}/healthz`,
       env: { PORT: process.env.E2E_POSTGRES_SITE_PORT },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      // A second PGlite site for the tests that publish and delete articles, so that the blog
+      // tests, which check the exact list of published articles, never see them mid-test.
+      command: "node --import tsx tests/support/e2e-server.ts pglite",
+      url: `${contentSite}/healthz`,
+      env: { PORT: process.env.E2E_CONTENT_SITE_PORT },
       timeout: 60_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

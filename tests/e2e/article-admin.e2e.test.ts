@@ -6,13 +6,17 @@ import sharp from "sharp";
 import { articleAdminMessages } from "../../app/features/blog/article-admin-messages";
 import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
 import { signInAs } from "../support/staff";
+import { contentSiteUrl } from "../support/e2e-env";
+
+// Publishes and deletes articles: on a site of its own, away from the blog tests' exact lists.
+test.use({ baseURL: contentSiteUrl() });
 
 const en = articleAdminMessages.en;
 const th = articleAdminMessages.th;
 const SEED_SLUG = "google-maps-and-search-checklist-for-thai-shops";
 
 function siteOrigin() {
-  return new URL(test.info().project.use.baseURL ?? "").origin;
+  return new URL(contentSiteUrl()).origin;
 }
 
 function unique(prefix: string) {

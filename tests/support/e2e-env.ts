@@ -19,3 +19,5 @@ function siteUrl(variable: string) {
 export const pgliteSiteUrl = () => siteUrl("E2E_SITE_PORT");
 /** The site on a PostgreSQL server, with Google Analytics configured. */
 export const postgresSiteUrl = () => siteUrl("E2E_POSTGRES_SITE_PORT");
+/** A second PGlite site, for the tests that publish and delete articles (see playwright.config.ts). */
+export const contentSiteUrl = () => siteUrl("E2E_CONTENT_SITE_PORT");
