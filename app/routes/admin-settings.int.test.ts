@@ -1,19 +1,14 @@
 // /admin/settings on the server: who may read and who may save, the Origin check, validation
 // before any write, and a save reaching the public settings with its audit entry; on PGlite and
 // on PostgreSQL, through the route's own loader and action.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { onContentChange } from "~/.server/content-changes";
-import { appContext } from "~/.server/context";
-import { settings, settingsAudit, users } from "~/.server/db/schema";
-import { type Env, parseEnv } from "~/.server/env";
-import { createSession } from "~/.server/sessions.server";
+import { settings, settingsAudit } from "~/.server/db/schema";
+import type { Env } from "~/.server/env";
 import { listSettingsAudit } from "~/features/settings/settings-admin.server";
 import type { SettingsByGroup } from "~/features/settings/settings-schema";
 import { getAllSettings, getSiteSettings, invalidateSiteSettings } from "~/features/settings/settings.server";
+import { routeContext, staffCookies, testEnv } from "../../tests/support/route-context";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { action, loader } from "./admin-settings";
 
@@ -29,26 +24,15 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
   let database: TestDatabase;
   let env: Env;
   let original: SettingsByGroup;
-  const cookies: Record<"admin" | "editor" | "pending", string> = { admin: "", editor: "", pending: "" };
+  let cookies: Record<"admin" | "editor" | "pending", string>;
   let changes = 0;
   const stopListening = onContentChange(() => changes++);
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await database.migrate();
-    env = parseEnv({
-      NODE_ENV: "test",
-      SITE_URL: SITE,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "settings-route-")),
-      SESSION_SECRET: "s".repeat(40),
-      SMTP_URL: "smtp://mailer:very-secret-password@127.0.0.1:2525",
-    });
-    for (const role of ["admin", "editor", "pending"] as const) {
-      const uid = `test:${role}`;
-      await database.db.insert(users).values({ uid, email: `${role}@example.com`, role });
-      const { token } = await createSession(database.db, uid, { absoluteMs: 3_600_000, idleMs: 3_600_000 });
-      cookies[role] = `session=${token}`;
-    }
+    env = testEnv("settings-route-", { SITE_URL: SITE, SMTP_URL: "smtp://mailer:very-secret-password@127.0.0.1:2525" });
+    cookies = await staffCookies(database.db, ["admin", "editor", "pending"]);
     original = await getAllSettings(database.db, { fresh: true });
   });
   afterAll(async () => {
@@ -65,11 +49,7 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
     changes = 0;
   });
 
-  const context = () => {
-    const provider = new RouterContextProvider();
-    provider.set(appContext, { env, db: database.db });
-    return provider;
-  };
+  const context = () => routeContext(env, database.db);
   const get = (who: keyof typeof cookies | null) =>
     loader({
       request: new Request(`${SITE}/admin/settings`, { headers: who ? { Cookie: cookies[who] } : {} }),

@@ -2,17 +2,23 @@
 // PostgreSQL: who may read and change roles, the Origin check, bad input (a role outside the
 // three, an unknown uid, missing fields) refused with nothing changed and never a 500, the own-role
 // change that leaves the screen, and expired, unknown and unreadable sessions.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
-import { type Env, parseEnv } from "~/.server/env";
-import { createSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
+import type { Env } from "~/.server/env";
+import {
+  type DataAnswer,
+  redirectTarget,
+  routeContext,
+  sessionCookie,
+  settle,
+  staffCookies,
+  statusOf,
+  testEnv,
+  UNKNOWN_SESSION_COOKIE,
+  unreachableDb,
+} from "../../tests/support/route-context";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { action, loader } from "./admin-users";
 
@@ -25,30 +31,6 @@ const people: Record<Who, { uid: string; email: string; role: "admin" | "editor"
   pending: { uid: "test:pending", email: "pending@example.com", role: "pending" },
 };
 
-/** What a thrown or returned data() / redirect looks like to a test. */
-interface DataAnswer {
-  type: "DataWithResponseInit";
-  data: Record<string, unknown>;
-  init: { status?: number } | null;
-}
-
-async function settle(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    return await promise;
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-function redirectTarget(answer: unknown): string | null {
-  return answer instanceof Response && answer.status >= 300 && answer.status < 400 ? answer.headers.get("Location") : null;
-}
-
-function statusOf(answer: unknown): number | undefined {
-  if (answer instanceof Response) return answer.status;
-  return (answer as DataAnswer | undefined)?.init?.status ?? undefined;
-}
-
 describe.each(databaseKinds)("/admin/users on %s", (kind) => {
   let database: TestDatabase;
   let env: Env;
@@ -57,37 +39,20 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await database.migrate();
-    env = parseEnv({
-      NODE_ENV: "test",
-      SITE_URL: SITE,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "users-route-")),
-      SESSION_SECRET: "s".repeat(40),
-    });
+    env = testEnv("users-route-", { SITE_URL: SITE });
   });
   afterAll(async () => {
     await database?.dispose();
   });
   beforeEach(async () => {
     await database.db.delete(users);
-    for (const [who, person] of Object.entries(people) as [Who, (typeof people)[Who]][]) {
-      await database.db.insert(users).values(person);
-      const { token } = await createSession(database.db, person.uid, SESSION_DEFAULTS);
-      cookies[who] = `session=${token}`;
-    }
+    Object.assign(cookies, await staffCookies(database.db, people));
     // A session that ended 13 hours ago (absolute time-out 12 hours).
-    const { token } = await createSession(database.db, people.admin.uid, {
-      ...SESSION_DEFAULTS,
-      now: new Date(Date.now() - 13 * 3_600_000),
-    });
-    cookies.expired = `session=${token}`;
-    cookies.unknown = `session=${"A".repeat(43)}`;
+    cookies.expired = await sessionCookie(database.db, people.admin.uid, new Date(Date.now() - 13 * 3_600_000));
+    cookies.unknown = UNKNOWN_SESSION_COOKIE;
   });
 
-  const context = (db: Db = database.db) => {
-    const provider = new RouterContextProvider();
-    provider.set(appContext, { env, db });
-    return provider;
-  };
+  const context = (db: Db = database.db) => routeContext(env, db);
   const get = (who: keyof typeof cookies | null, db?: Db) =>
     settle(
       loader({
@@ -136,12 +101,7 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
     });
 
     it("answers an unreadable profile with the catalogue's 503, not a 500 or a redirect", async () => {
-      const broken = new Proxy({} as Db, {
-        get() {
-          throw new Error("connection refused");
-        },
-      });
-      const answer = (await get("admin", broken)) as DataAnswer;
+      const answer = (await get("admin", unreachableDb())) as DataAnswer;
       expect(statusOf(answer)).toBe(503);
       expect(answer.data).toEqual({ authError: "profileLoadFailed" });
     });

@@ -2,18 +2,14 @@
 // rate limit (HTTP 429, Retry-After, the message in the reader's language, per client address),
 // forged and replayed callbacks (a redirect to /login, no profile, no session, never a 500), and
 // /login still working when the sign-in state cannot be read.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appContext, requestInfoContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
 import { rateLimits, sessions, users } from "~/.server/db/schema";
-import { type Env, parseEnv } from "~/.server/env";
+import type { Env } from "~/.server/env";
 import { SIGN_IN_RATE_LIMITS } from "~/features/auth/sign-in-rate-limit.server";
 import { common as en } from "~/i18n/en/common";
 import { common as th } from "~/i18n/th/common";
+import { routeContext, settle, testEnv, UNKNOWN_SESSION_COOKIE, unreachableDb } from "../../tests/support/route-context";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { loader as callbackLoader } from "./auth-callback";
 import { loader as startLoader } from "./auth-start";
@@ -23,14 +19,6 @@ import { loader as loginLoader } from "./login";
 // needs to answer (the limit is counted before).
 const SITE = "http://127.0.0.1:9";
 
-async function settle(promise: Promise<unknown>): Promise<Response | unknown> {
-  try {
-    return await promise;
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
 describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
   let database: TestDatabase;
   let env: Env;
@@ -38,12 +26,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await database.migrate();
-    env = parseEnv({
-      NODE_ENV: "test",
-      SITE_URL: SITE,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "sign-in-routes-")),
-      SESSION_SECRET: "s".repeat(40),
-    });
+    env = testEnv("sign-in-routes-", { SITE_URL: SITE });
   });
   afterAll(async () => {
     await database?.dispose();
@@ -52,12 +35,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
     await database.db.delete(rateLimits);
   });
 
-  const context = (clientIp: string, db: Db = database.db) => {
-    const provider = new RouterContextProvider();
-    provider.set(appContext, { env, db });
-    provider.set(requestInfoContext, { clientIp });
-    return provider;
-  };
+  const context = (clientIp: string, db: Db = database.db) => routeContext(env, db, clientIp);
   const call = (
     loader: typeof startLoader | typeof callbackLoader | typeof loginLoader,
     url: string,
@@ -110,11 +88,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
     });
 
     it("refuses rather than fails when the counter cannot be written", async () => {
-      const broken = new Proxy({} as Db, {
-        get() {
-          throw new Error("connection refused");
-        },
-      });
+      const broken = unreachableDb();
       const response = await call(startLoader, "/auth/start", { db: broken });
       expect(response.status).toBe(429);
       expect(response.headers.get("Retry-After")).toBe("30");
@@ -155,12 +129,8 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
 
   describe("/login", () => {
     it("still offers sign-in with the authentication error when the sign-in state cannot be read", async () => {
-      const broken = new Proxy({} as Db, {
-        get() {
-          throw new Error("connection refused");
-        },
-      });
-      const answer = (await call(loginLoader, "/login", { headers: { Cookie: `session=${"A".repeat(43)}` }, db: broken })) as unknown as {
+      const broken = unreachableDb();
+      const answer = (await call(loginLoader, "/login", { headers: { Cookie: UNKNOWN_SESSION_COOKIE }, db: broken })) as unknown as {
         authFailed: boolean;
         user: unknown;
       };
@@ -169,7 +139,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
     });
 
     it("treats an unknown session cookie as signed out", async () => {
-      const answer = (await call(loginLoader, "/login", { headers: { Cookie: `session=${"A".repeat(43)}` } })) as unknown as {
+      const answer = (await call(loginLoader, "/login", { headers: { Cookie: UNKNOWN_SESSION_COOKIE } })) as unknown as {
         authFailed: boolean;
         user: unknown;
       };
