@@ -1,17 +1,13 @@
 // Bot protection end to end on the server: the exchange endpoint calls the (fake) provider's
 // siteverify over real HTTP, issues signed tokens, and requireAttestation accepts or refuses them;
 // on PGlite and on PostgreSQL.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { appContext, requestInfoContext } from "~/.server/context";
 import { rateLimits, settings } from "~/.server/db/schema";
-import { type Env, parseEnv } from "~/.server/env";
+import type { Env } from "~/.server/env";
 import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "../../../tests/support/fake-captcha";
 import { freePort } from "../../../tests/support/postgres";
+import { routeContext, TEST_SESSION_SECRET, testEnv } from "../../../tests/support/route-context";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { attestationMessages } from "~/lib/attestation/attestation-messages";
 import {
@@ -25,17 +21,14 @@ import {
 import { ATTESTATION_TOKEN_TTL_MS, attestationKey, issueAttestationToken } from "./attestation-token.server";
 
 const SITE = "http://127.0.0.1:3999";
-const SESSION_SECRET = "s".repeat(40);
+const SESSION_SECRET = TEST_SESSION_SECRET;
 const CLIENT_IP = "203.0.113.7";
 const en = attestationMessages.en;
 const th = attestationMessages.th;
 
 function makeEnv(captcha: FakeCaptcha | undefined, overrides: Record<string, string> = {}): Env {
-  return parseEnv({
-    NODE_ENV: "test",
+  return testEnv("attestation-", {
     SITE_URL: SITE,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "attestation-")),
-    SESSION_SECRET,
     ...(captcha
       ? { CAPTCHA_SECRET_KEY: FAKE_CAPTCHA_SECRET, CAPTCHA_VERIFY_URL: captcha.verifyUrl, CAPTCHA_SCRIPT_URL: captcha.scriptUrl }
       : {}),
@@ -61,12 +54,7 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
       .set({ value: sql`${settings.value} || ${JSON.stringify({ captchaSiteKey: siteKey })}::jsonb` })
       .where(eq(settings.key, "integrations"));
 
-  const context = (useEnv: Env = env) => {
-    const provider = new RouterContextProvider();
-    provider.set(appContext, { env: useEnv, db: database.db });
-    provider.set(requestInfoContext, { clientIp: CLIENT_IP });
-    return provider;
-  };
+  const context = (useEnv: Env = env) => routeContext(useEnv, database.db, CLIENT_IP);
 
   const exchange = (body: unknown, options: { env?: Env; language?: string; method?: string; fetchImpl?: typeof fetch } = {}) =>
     exchangeAttestationToken({

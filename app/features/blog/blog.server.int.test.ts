@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
+import { unreachableDb } from "../../../tests/support/route-context";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { isBlogErrorPayload } from "./blog-types";
 import { formatArticleDate, loadArticle, loadArticleList } from "./blog.server";
@@ -285,11 +286,7 @@ describe.each(databaseKinds)("blog pages on %s", (kind) => {
 
 describe("when the database fails", () => {
   // Every query fails as a dropped connection would.
-  const broken = new Proxy({} as Db, {
-    get() {
-      throw new Error("connection refused");
-    },
-  });
+  const broken = unreachableDb();
 
   it("the list says so in the reader's language, with 503 and no caching, instead of an error page", async () => {
     const result = await outcome(() => loadArticleList(broken, request("/articles", "th")));

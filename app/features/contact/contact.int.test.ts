@@ -1,14 +1,13 @@
 // The contact form end to end below the browser: the route's action with a real database (PGlite
 // and PostgreSQL), the outbox and a real SMTP server.
 import { sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { appContext, requestInfoContext } from "~/.server/context";
 import { contactMessages, mailOutbox, rateLimits } from "~/.server/db/schema";
 import { parseEnv } from "~/.server/env";
 import { deliverDueMail } from "~/.server/mail/outbox.server";
 import { createSmtpTransport } from "~/.server/mail/outbox-worker.server";
 import { action } from "~/routes/contact";
+import { routeContext } from "../../../tests/support/route-context";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { issueFormToken } from "./contact-form-token.server";
@@ -58,9 +57,7 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
       body,
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=${options.language ?? "en"}` },
     });
-    const context = new RouterContextProvider();
-    context.set(appContext, { env, db: database.db });
-    context.set(requestInfoContext, { clientIp: options.clientIp ?? `10.1.0.${ip}` });
+    const context = routeContext(env, database.db, options.clientIp ?? `10.1.0.${ip}`);
     return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]) as unknown as Promise<ActionResult>;
   }
 
