@@ -1,0 +1,64 @@
+// The dashboard's payment figures: PromptPay and bank-transfer payments that customers reported and
+// staff have yet to confirm, and the money received this month. "This month" is the agency's
+// (Bangkok) calendar month, and "received" is the Payments screen's own total for that period
+// (succeeded payments on orders placed in it), so the figure and the screen it links to agree.
+import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { orders, payments } from "~/.server/db/schema";
+import { periodEnd, periodStart } from "./admin-payments.server";
+
+/** Bangkok keeps UTC+7 all year (no daylight saving). */
+const AGENCY_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+export interface AgencyMonth {
+  /** The first and last day of the month as the Payments screen's `from` and `to` (YYYY-MM-DD). */
+  from: string;
+  to: string;
+}
+
+/** The Bangkok calendar month that `now` falls in. */
+export function agencyMonth(now: Date = new Date()): AgencyMonth {
+  const local = new Date(now.getTime() + AGENCY_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const prefix = `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}`;
+  return { from: `${prefix}-01`, to: `${prefix}-${String(lastDay).padStart(2, "0")}` };
+}
+
+export interface PaymentsOverview {
+  /** Orders whose customer reported a PromptPay or bank-transfer payment that staff have not decided. */
+  awaitingConfirmation: number;
+  receivedThisMonthSatang: number;
+  month: AgencyMonth;
+}
+
+export async function getPaymentsOverview(db: Db, now: Date = new Date()): Promise<PaymentsOverview> {
+  const month = agencyMonth(now);
+  const [[awaiting], [received]] = await Promise.all([
+    // Only a customer's "I have paid" moves an order to processing (card orders go from pending
+    // to completed or failed), so this is the list /admin/payments?status=processing shows.
+    // orders_status_created_at_idx.
+    db
+      .select({ total: count() })
+      .from(orders)
+      .where(and(eq(orders.status, "processing"), inArray(orders.paymentMethod, ["promptpay", "bank_transfer"]))),
+    // orders_created_at_idx for the month, the payments by an index (status or order) as the data suits.
+    db
+      .select({ total: sql<string>`coalesce(sum(${payments.amountSatang}), 0)::bigint` })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          eq(payments.status, "succeeded"),
+          gte(orders.createdAt, periodStart(month.from)),
+          lt(orders.createdAt, periodEnd(month.to)),
+        ),
+      ),
+  ]);
+  return {
+    awaitingConfirmation: Number(awaiting?.total ?? 0),
+    receivedThisMonthSatang: Number(received?.total ?? 0),
+    month,
+  };
+}
