@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { databaseKinds, suiteDatabase } from "../../tests/support/test-database";
 import type { Db } from "./db/client";
 import { sessions, users } from "./db/schema";
 import {
@@ -32,18 +32,13 @@ const rowOf = async (db: Db, token: string) => {
 };
 
 describe.each(databaseKinds)("sessions on %s", (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let db: Db;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
     db = database.db;
     await addUser(db, "alice");
     await addUser(db, "bob");
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
   beforeEach(async () => {
     await db.delete(sessions);

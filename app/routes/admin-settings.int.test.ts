@@ -9,7 +9,7 @@ import { listSettingsAudit } from "~/features/settings/settings-admin.server";
 import type { SettingsByGroup } from "~/features/settings/settings-schema";
 import { getAllSettings, getSiteSettings, invalidateSiteSettings } from "~/features/settings/settings.server";
 import { routeContext, staffCookies, testEnv } from "../../tests/support/route-context";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { databaseKinds, suiteDatabase } from "../../tests/support/test-database";
 import { action, loader } from "./admin-settings";
 
 const SITE = "http://127.0.0.1:3998";
@@ -21,7 +21,7 @@ interface Answer {
 type LoaderAnswer = { data: Awaited<ReturnType<typeof loader>>["data"] };
 
 describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let env: Env;
   let original: SettingsByGroup;
   let cookies: Record<"admin" | "editor" | "pending", string>;
@@ -29,8 +29,6 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
   const stopListening = onContentChange(() => changes++);
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
     env = testEnv("settings-route-", { SITE_URL: SITE, SMTP_URL: "smtp://mailer:very-secret-password@127.0.0.1:2525" });
     cookies = await staffCookies(database.db, ["admin", "editor", "pending"]);
     original = await getAllSettings(database.db, { fresh: true });
@@ -38,7 +36,6 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
   afterAll(async () => {
     stopListening();
     invalidateSiteSettings();
-    await database?.dispose();
   });
   beforeEach(async () => {
     for (const [key, value] of Object.entries(original)) {

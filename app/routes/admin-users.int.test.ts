@@ -3,7 +3,7 @@
 // three, an unknown uid, missing fields) refused with nothing changed and never a 500, the own-role
 // change that leaves the screen, and expired, unknown and unreadable sessions.
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
@@ -19,7 +19,7 @@ import {
   UNKNOWN_SESSION_COOKIE,
   unreachableDb,
 } from "../../tests/support/route-context";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { databaseKinds, suiteDatabase } from "../../tests/support/test-database";
 import { action, loader } from "./admin-users";
 
 const SITE = "http://127.0.0.1:3997";
@@ -32,17 +32,12 @@ const people: Record<Who, { uid: string; email: string; role: "admin" | "editor"
 };
 
 describe.each(databaseKinds)("/admin/users on %s", (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let env: Env;
   const cookies = {} as Record<Who | "expired" | "unknown", string>;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+  beforeAll(() => {
     env = testEnv("users-route-", { SITE_URL: SITE });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
   beforeEach(async () => {
     await database.db.delete(users);

@@ -2,7 +2,7 @@
 // rate limit (HTTP 429, Retry-After, the message in the reader's language, per client address),
 // forged and replayed callbacks (a redirect to /login, no profile, no session, never a 500), and
 // /login still working when the sign-in state cannot be read.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { rateLimits, sessions, users } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
@@ -10,7 +10,7 @@ import { SIGN_IN_RATE_LIMITS } from "~/features/auth/sign-in-rate-limit.server";
 import { common as en } from "~/i18n/en/common";
 import { common as th } from "~/i18n/th/common";
 import { routeContext, settle, testEnv, UNKNOWN_SESSION_COOKIE, unreachableDb } from "../../tests/support/route-context";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { databaseKinds, suiteDatabase } from "../../tests/support/test-database";
 import { loader as callbackLoader } from "./auth-callback";
 import { loader as startLoader } from "./auth-start";
 import { loader as loginLoader } from "./login";
@@ -20,16 +20,11 @@ import { loader as loginLoader } from "./login";
 const SITE = "http://127.0.0.1:9";
 
 describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let env: Env;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+  beforeAll(() => {
     env = testEnv("sign-in-routes-", { SITE_URL: SITE });
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
   beforeEach(async () => {
     await database.db.delete(rateLimits);

@@ -1,6 +1,6 @@
 // Opens a fresh database for one test file, on PGlite (in memory) or on the run's PostgreSQL
 // server, so integration tests can run the same cases on both with describe.each.
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, openDatabase } from "~/.server/db/client";
 import { createDatabase, dropDatabase } from "./postgres";
 
@@ -29,4 +29,21 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await dropDatabase(databaseUrl);
     },
   };
+}
+
+/**
+ * A fresh, migrated database of `kind` for the enclosing describe block: opened in a beforeAll
+ * registered here (so before the block's own), disposed of in an afterAll that runs after the
+ * block's own (vitest runs after-hooks in reverse order). Use it inside hooks and tests only.
+ */
+export function suiteDatabase(kind: DatabaseKind): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(database, await openTestDatabase(kind));
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.dispose?.();
+  });
+  return database;
 }

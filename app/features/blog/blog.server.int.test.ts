@@ -1,10 +1,10 @@
 // The blog pages' loaders and feeds on both databases: what each request answers, including
 // drafts, bad input and a database that fails.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import { unreachableDb } from "../../../tests/support/route-context";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import { isBlogErrorPayload } from "./blog-types";
 import { formatArticleDate, loadArticle, loadArticleList } from "./blog.server";
 import { buildRobots, buildRssFeed, buildSitemap, escapeXml, feedLanguage } from "./feeds.server";
@@ -102,17 +102,12 @@ async function insertFixtures(db: Db) {
 }
 
 describe.each(databaseKinds)("blog pages on %s", (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let db: Db;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
     db = database.db;
     await insertFixtures(db);
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
 
   describe("the list", () => {

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrationsFolder } from "~/.server/db/client";
 import { settings, settingsAudit } from "~/.server/db/schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import {
   auditTrail,
   getSettingsRevision,
@@ -19,17 +19,14 @@ const admin = { uid: "local:admin", email: "admin@example.com" };
 const other = { uid: "local:other", email: "other-admin@example.com" };
 
 describe.each(databaseKinds)("saving the settings on %s", (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let original: SettingsByGroup;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
     original = await getAllSettings(database.db);
   });
   afterAll(async () => {
     invalidateSiteSettings();
-    await database?.dispose();
   });
   beforeEach(async () => {
     // Each case starts from the migration's defaults and an empty trail.

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { sessions, userRoles, users } from "~/.server/db/schema";
 import { createSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openTestDatabase, suiteDatabase } from "../../../tests/support/test-database";
 import { type Role, roles } from "./roles";
 import { userCatalogue, type UserErrorCode, userErrorMessages } from "./user-errors";
 import {
@@ -107,16 +107,11 @@ describe("identityUid", () => {
 });
 
 describe.each(databaseKinds)("users service on %s", (kind) => {
-  let database: TestDatabase;
+  const database = suiteDatabase(kind);
   let db: Db;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+  beforeAll(() => {
     db = database.db;
-  });
-  afterAll(async () => {
-    await database?.dispose();
   });
   beforeEach(async () => {
     await db.delete(users);
