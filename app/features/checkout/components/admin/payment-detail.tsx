@@ -4,45 +4,12 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useMessages } from "~/i18n/messages";
 import { adminPaymentMessages } from "../../admin-messages";
+import type { AdminOrderDetail } from "../../admin-payments.server";
 import { adminFormat } from "./admin-format";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 
-export interface PaymentDetailOrder {
-  id: number;
-  reference: string;
-  status: "pending" | "processing" | "completed" | "failed" | "cancelled";
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  customerCompany: string;
-  requirements: string;
-  language: "en" | "th";
-  packageId: string;
-  addOns: { id: string; quantity: number; lineSatang: number }[];
-  maintenancePlan: string | null;
-  paymentOption: "full" | "deposit";
-  paymentMethod: "card" | "promptpay" | "bank_transfer";
-  subtotalSatang: number;
-  discountSatang: number;
-  totalSatang: number;
-  amountDueNowSatang: number;
-  balanceDueSatang: number;
-  paidSatang: number;
-  createdAt: string;
-  decidable: boolean;
-  payments: {
-    id: number;
-    method: "card" | "promptpay" | "bank_transfer";
-    amountSatang: number;
-    status: "processing" | "succeeded" | "failed";
-    createdAt: string;
-    customerConfirmedAt: string | null;
-    hasSlip: boolean;
-    failureReason: string | null;
-    decidedAt: string | null;
-    decidedBy: { kind: "stripe" } | { kind: "staff"; name: string } | { kind: "unknown" } | null;
-  }[];
-}
+/** The order as the loader hands it over (getAdminOrder). */
+export type PaymentDetailOrder = AdminOrderDetail;
 
 type ErrorKey =
   | "notFound"
