@@ -13,6 +13,11 @@ import { parseAdminPaymentFilters } from "./admin-payments-schema";
 import { confirmOrderPayment, failOrderPayment, listAdminOrders } from "./admin-payments.server";
 import { agencyMonth, getPaymentsOverview } from "./payments-overview.server";
 
+interface QueryConnection {
+  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  release?(): void;
+}
+
 /**
  * The plans of the statements `operation` sends, with sequential scans priced out: a table that
  * still shows "Seq Scan" has no index that can answer the statement.
@@ -26,18 +31,21 @@ async function plansOf(database: TestDatabase, operation: (db: Db) => Promise<un
       ? drizzlePglite(client as PGlite, { schema, logger })
       : drizzleNodePg(client as pg.Pool, { schema, logger });
   await operation(recording as unknown as Db);
-  const connection = database.kind === "pglite" ? (client as PGlite) : await (client as pg.Pool).connect();
+  // One connection for the setting and the plans (the pool would hand out any of its connections).
+  const connection = (
+    database.kind === "pglite" ? client : await (client as pg.Pool).connect()
+  ) as unknown as QueryConnection;
   try {
     await connection.query("set enable_seqscan = off");
     const plans: string[] = [];
     for (const statement of statements) {
-      const { rows } = await connection.query<{ "QUERY PLAN": string }>(`explain ${statement.sql}`, statement.params);
-      plans.push(rows.map((row) => row["QUERY PLAN"]).join("\n"));
+      const { rows } = await connection.query(`explain ${statement.sql}`, statement.params);
+      plans.push(rows.map((row) => String(row["QUERY PLAN"])).join("\n"));
     }
     return plans;
   } finally {
     await connection.query("reset enable_seqscan");
-    if ("release" in connection) connection.release();
+    connection.release?.();
   }
 }
 
