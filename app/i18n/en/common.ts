@@ -179,7 +179,6 @@ export const common = {
       title: "Dashboard",
       subtitle: "An overview of the website",
       welcome: "Welcome, {{name}}.",
-      placeholder: "Figures about articles, visitors and payments will appear here.",
     },
     screens: {
       articles: { title: "Articles", subtitle: "Write, publish and manage blog articles" },

@@ -180,7 +180,6 @@ export const common: Translation<typeof en> = {
       title: "แดชบอร์ด",
       subtitle: "ภาพรวมของเว็บไซต์",
       welcome: "ยินดีต้อนรับ คุณ{{name}}",
-      placeholder: "ข้อมูลสรุปเกี่ยวกับบทความ ผู้เข้าชม และการชำระเงินจะแสดงที่นี่",
     },
     screens: {
       articles: { title: "บทความ", subtitle: "เขียน เผยแพร่ และจัดการบทความในบล็อก" },
