@@ -1,26 +1,16 @@
 // What the order pages receive from their loaders (type-only, client-safe).
 import type { Language } from "~/i18n/config";
-import type { MaintenancePlanId, PackageId } from "~/lib/pricing";
-import type { AddOnLine, PaymentOption } from "./order-pricing";
+import type { MaintenancePlanId } from "~/lib/pricing";
+import type { OrderPricing } from "./order-pricing";
 
 export type OrderMethod = "card" | "promptpay" | "bank_transfer";
 export type OrderStatus = "pending" | "processing" | "completed" | "failed" | "cancelled";
 export type PaymentStatus = "processing" | "succeeded" | "failed";
 
-export interface OrderView {
+/** The figures are the order's pricing as stored when it was placed (packageSatang: the package alone). */
+export interface OrderView extends OrderPricing {
   reference: string;
-  packageId: PackageId;
-  option: PaymentOption;
-  addOns: AddOnLine[];
   maintenancePlan: MaintenancePlanId | null;
-  /** The package's price when ordered (the subtotal without the add-ons). */
-  packageSatang: number;
-  subtotalSatang: number;
-  discountSatang: number;
-  totalSatang: number;
-  dueNowSatang: number;
-  balanceSatang: number;
-  currency: "THB";
   customerName: string;
   customerEmail: string;
   language: Language;
