@@ -168,7 +168,9 @@ function FigureCard({ figure }: { figure: DashboardFigure }) {
       <h3 id={labelId} className="text-sm font-semibold text-slate-700">
         {figure.label}
       </h3>
-      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900">{figure.value}</p>
+      <p className="mt-1 text-3xl font-bold tabular-nums text-slate-900" data-testid="figure-value">
+        {figure.value}
+      </p>
       {figure.note ? <p className="mt-1 text-sm text-slate-600">{figure.note}</p> : null}
       <div className="mt-auto">
         {figure.href.startsWith("#") ? (
