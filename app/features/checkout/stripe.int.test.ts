@@ -76,6 +76,13 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
     fake.requests.length = 0;
   });
   const token = (reference: string) => orderAccessToken(env.auth.sessionSecret(), reference);
+  /** A new order whose card payment has started: the order, the payment and its Checkout Session at the fake. */
+  const startedCardPayment = async (language: "en" | "th" = "en") => {
+    const order = await insertOrder(database.db);
+    const payment = await startCardPayment(database.db, env, { reference: order.reference, language });
+    const sessionId = [...fake.sessions.keys()].at(-1) ?? "";
+    return { order, payment, sessionId };
+  };
 
   const mailsFor = (reference: string) =>
     database.db.select().from(mailOutbox).where(eq(mailOutbox.reference, reference)).orderBy(asc(mailOutbox.id));
@@ -145,9 +152,11 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
   });
 
   it("a signed checkout.session.completed completes the order once, with receipts in the customer's language, however often it is replayed", async () => {
-    const order = await insertOrder(database.db);
-    const { paymentId } = await startCardPayment(database.db, env, { reference: order.reference, language: "th" });
-    const sessionId = [...fake.sessions.keys()].at(-1) ?? "";
+    const {
+      order,
+      payment: { paymentId },
+      sessionId,
+    } = await startedCardPayment("th");
     const [completed, intentSucceeded] = fake.completeSession(sessionId, "paid");
     if (!completed || !intentSucceeded) throw new Error("events missing");
 
@@ -181,9 +190,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
   });
 
   it("rejects a bad or missing signature and a tampered body with 400, and changes nothing", async () => {
-    const order = await insertOrder(database.db);
-    await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
-    const sessionId = [...fake.sessions.keys()].at(-1) ?? "";
+    const { order, sessionId } = await startedCardPayment();
     const [completed] = fake.completeSession(sessionId, "paid");
     if (!completed) throw new Error("event missing");
     const forged = fake.signedEvent("checkout.session.completed", JSON.parse(completed.payload).data.object, {
@@ -205,9 +212,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
   });
 
   it("a correctly signed event with another amount does not complete the order", async () => {
-    const order = await insertOrder(database.db);
-    await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
-    const sessionId = [...fake.sessions.keys()].at(-1) ?? "";
+    const { order, sessionId } = await startedCardPayment();
     const session = { ...fake.sessions.get(sessionId), status: "complete", payment_status: "paid", amount_total: 100 };
     const event = fake.signedEvent("checkout.session.completed", session);
     expect(await webhook(event.payload, event.signature)).toEqual({ status: 200, outcome: "amountMismatch" });
@@ -216,9 +221,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
   });
 
   it("is atomic: when the e-mails cannot be queued nothing is written, and Stripe's redelivery then succeeds", async () => {
-    const order = await insertOrder(database.db);
-    await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
-    const sessionId = [...fake.sessions.keys()].at(-1) ?? "";
+    const { order, sessionId } = await startedCardPayment();
     const [completed] = fake.completeSession(sessionId, "paid");
     if (!completed) throw new Error("event missing");
     const broken = await handleStripeWebhook(database.db, env, {
@@ -239,9 +242,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
   });
 
   it("a declined card fails the payment, keeps the order, and a retry starts a new payment with a new key", async () => {
-    const order = await insertOrder(database.db);
-    const first = await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
-    const sessionId = [...fake.sessions.keys()].at(-1) ?? "";
+    const { order, payment: first, sessionId } = await startedCardPayment();
     const [failed] = fake.completeSession(sessionId, "failed");
     if (!failed) throw new Error("event missing");
     expect(await webhook(failed.payload, failed.signature)).toEqual({ status: 200, outcome: "processed" });
