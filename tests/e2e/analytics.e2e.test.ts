@@ -2,7 +2,7 @@
 // runs on a real PostgreSQL server with a measurement id in its settings.
 import type { Page } from "@playwright/test";
 import { E2E_GA_MEASUREMENT_ID, postgresSiteUrl } from "../support/e2e-env";
-import { catalogue, expect, gotoHydrated, isSameDocument, markDocument, test } from "../support/fixtures";
+import { catalogue, expect, gotoHydrated, isSameDocument, markDocument, stubGoogleTagManager, test } from "../support/fixtures";
 
 const en = catalogue.en;
 
@@ -22,9 +22,7 @@ test.describe("On the site with Google Analytics (PostgreSQL)", () => {
 
   test.beforeEach(async ({ page }) => {
     // Never reach Google from a test; an empty gtag.js leaves the queue for us to read.
-    await page.route("https://www.googletagmanager.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-    );
+    await stubGoogleTagManager(page);
   });
 
   test("runs on PostgreSQL", async ({ request }) => {

@@ -5,7 +5,7 @@ import type { Page, Request } from "@playwright/test";
 import { attestationMessages } from "../../app/lib/attestation/attestation-messages";
 import { contactFormMessages } from "../../app/features/contact/contact-form-messages";
 import { pgliteSiteUrl, postgresSiteUrl } from "../support/e2e-env";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { expect, gotoHydrated, stubGoogleTagManager, test } from "../support/fixtures";
 import { uniqueClientIp } from "../support/staff";
 
 const copy = { en: contactFormMessages.en, th: contactFormMessages.th };
@@ -17,9 +17,7 @@ test.use({ baseURL: postgresSiteUrl() });
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
   // This site also has Google Analytics configured; never reach Google from a test.
-  await context.route("https://www.googletagmanager.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-  );
+  await stubGoogleTagManager(context);
 });
 
 async function fillContactForm(page: Page, language: Language, note: string) {

@@ -9,7 +9,7 @@ import { checkoutMessages } from "../../app/features/checkout/checkout-messages"
 import { en as marketingEn } from "../../app/features/marketing/content/en";
 import { th as marketingTh } from "../../app/features/marketing/content/th";
 import { pgliteSiteUrl, postgresSiteUrl } from "../support/e2e-env";
-import { expect, gotoHydrated, test } from "../support/fixtures";
+import { expect, gotoHydrated, stubGoogleTagManager, test } from "../support/fixtures";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
 const strings = checkoutMessages;
@@ -290,9 +290,7 @@ test.describe("With captcha on (the PostgreSQL site)", () => {
   test.use({ baseURL: postgresSiteUrl() });
   test.beforeEach(async ({ context }) => {
     // This site also has Google Analytics configured; never reach Google from a test.
-    await context.route("https://www.googletagmanager.com/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
-    );
+    await stubGoogleTagManager(context);
   });
 
   test("The modal's order carries an attestation token and is placed", async ({ page }) => {

@@ -1,18 +1,23 @@
 // Staff sign-in through the popup against the built-in provider, the guards on /admin and a
 // forged callback.
 import type { Page } from "@playwright/test";
-import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test, textOfHtml } from "../support/fixtures";
+import { catalogue, expect, expectNoAxeViolations, gotoHydrated, stubGoogleTagManager, test, textOfHtml } from "../support/fixtures";
 import { STAFF_ACCOUNTS, signInAs, uniqueClientIp } from "../support/staff";
 import { postgresSiteUrl } from "../support/e2e-env";
 
 const en = catalogue.en;
 
-/** Signs in through the popup: the provider's form asks for an e-mail and a display name. */
-async function signInThroughPopup(page: Page, email: string, name: string) {
+/** Opens /login and clicks the sign-in link: answers the popup it opens. */
+async function openSignInPopup(page: Page) {
   await gotoHydrated(page, "/login");
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("link", { name: en.auth.signInWithGoogle }).click();
-  const popup = await popupOpened;
+  return popupOpened;
+}
+
+/** Signs in through the popup: the provider's form asks for an e-mail and a display name. */
+async function signInThroughPopup(page: Page, email: string, name: string) {
+  const popup = await openSignInPopup(page);
   await popup.locator("#email").fill(email);
   await popup.locator("#name").fill(name);
   await Promise.all([popup.waitForEvent("close"), popup.locator('button[value="sign-in"]').click()]);
@@ -63,10 +68,7 @@ test.describe("Staff sign-in", () => {
   });
 
   test("closing the popup reports a cancelled sign-in", async ({ page }) => {
-    await gotoHydrated(page, "/login");
-    const popupOpened = page.waitForEvent("popup");
-    await page.getByRole("link", { name: en.auth.signInWithGoogle }).click();
-    const popup = await popupOpened;
+    const popup = await openSignInPopup(page);
     await popup.locator("#email").waitFor();
     await popup.close();
     await expect(page.getByRole("alert")).toHaveText(en.auth.errors.cancelled);
@@ -77,9 +79,7 @@ test.describe("The staff sign-in helper for browser tests", () => {
   for (const role of ["admin", "editor", "pending"] as const) {
     test(`signInAs(${role}) signs the browser in with that role, on both e2e servers`, async ({ page }) => {
       // The PostgreSQL site has Google Analytics configured; Google is not reachable from tests.
-      await page.route("https://www.googletagmanager.com/**", (route) =>
-        route.fulfill({ contentType: "text/javascript", body: "" }),
-      );
+      await stubGoogleTagManager(page);
       for (const baseURL of [undefined, postgresSiteUrl()]) {
         await signInAs(page, role, { baseURL });
         await page.goto(`${baseURL ?? ""}/admin/dashboard`);
@@ -116,10 +116,7 @@ test.describe("Sign-in failures", () => {
         },
       }),
     );
-    await gotoHydrated(page, "/login");
-    const popupOpened = page.waitForEvent("popup");
-    await page.getByRole("link", { name: en.auth.signInWithGoogle }).click();
-    const popup = await popupOpened;
+    const popup = await openSignInPopup(page);
     await popup.waitForEvent("close");
     await expect(page.getByRole("alert")).toHaveText(en.auth.errors.failed);
     await expect(page).toHaveURL(/\/login$/);
@@ -154,10 +151,7 @@ test.describe("Sign-in rate limit", () => {
     await context.route("**/auth/start?popup=1", (route) =>
       route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": ip } }),
     );
-    await gotoHydrated(page, "/login");
-    const popupOpened = page.waitForEvent("popup");
-    await page.getByRole("link", { name: en.auth.signInWithGoogle }).click();
-    const popup = await popupOpened;
+    const popup = await openSignInPopup(page);
     await popup.waitForEvent("close");
     await expect(page.getByRole("alert").first()).toHaveText(en.auth.errors.rateLimited);
   });

@@ -1,7 +1,7 @@
 // The shared Playwright test: every test fails on a browser console error or an uncaught page
 // error (hydration mismatches included), plus helpers the e2e tests share.
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { common as en } from "../../app/i18n/en/common";
 import { common as th } from "../../app/i18n/th/common";
 
@@ -41,6 +41,16 @@ export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * Answers every request to Google's tag manager with an empty script (a page or a whole context):
+ * tests never reach Google, and the gtag queue stays in the page for them to read.
+ */
+export function stubGoogleTagManager(target: Page | BrowserContext) {
+  return target.route("https://www.googletagmanager.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
+  );
 }
 
 export async function waitForHydration(page: Page) {
