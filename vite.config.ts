@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/lib/precompress-assets";
 
 export default defineConfig({
   resolve: {
@@ -12,5 +13,23 @@ export default defineConfig({
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every public page needs (layout, shared UI, translation, analytics consent,
+              // helpers) in one chunk instead of a dozen small ones, each with its own request and
+              // headers. The bot check's client stays out: only forms that use it load it. ADR 038.
+              name: "site",
+              test: /\/app\/(components|i18n|features\/analytics|lib\/(?!attestation\/))/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });

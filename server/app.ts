@@ -128,6 +128,8 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
       "/assets/*",
       serveStatic({
         root: clientDir,
+        // The .br and .gz copies the build wrote (scripts/lib/precompress-assets.ts).
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
       }),
     );
