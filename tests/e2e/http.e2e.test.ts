@@ -76,6 +76,10 @@ test.describe("The server", () => {
       expect(cacheControl, asset).toContain("immutable");
       expect(cacheControl, asset).toMatch(/max-age=31536000/);
       expect(response.headers()["content-encoding"], `${asset} is gzipped`).toBe("gzip");
+      // Browsers that accept Brotli get the smaller copy the build wrote (ADR 038).
+      const brotli = await request.get(asset, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+      expect(brotli.headers()["content-encoding"], `${asset} in Brotli`).toBe("br");
+      expect(await brotli.text(), `${asset} decodes to the same file`).toBe(await response.text());
     }
 
     const plain = await request.get("/", { headers: { "Accept-Encoding": "identity" } });
