@@ -25,5 +25,7 @@ export const contactMessages = pgTable(
     check("contact_messages_language_check", sql`${table.language} in ('en', 'th')`),
     // The dashboard list (newest first) and the retention purge.
     index("contact_messages_created_at_idx").on(table.createdAt.desc()),
+    // The dashboard's unread count: only unread rows, so it stays small however many are read.
+    index("contact_messages_unread_idx").on(table.createdAt.desc()).where(sql`${table.readAt} is null`),
   ],
 );
