@@ -7,7 +7,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { cpSync, createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -190,7 +190,10 @@ async function startServer(
   const logFile = path.join(benchDir, `server-${name}.log`);
   const log = createWriteStream(logFile);
   const profiling = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "profiles")}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
-  const child = spawn(process.execPath, [...profiling, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), "--input-type=module", "-e", code], {
+  // A file rather than `node -e`: cluster workers re-run the script they were started from.
+  const script = path.join(benchDir, `start-${name}.mjs`);
+  writeFileSync(script, code);
+  const child = spawn(process.execPath, [...profiling, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), script], {
     cwd: root,
     env: binEnv({
       NODE_ENV: "production",
@@ -200,6 +203,9 @@ async function startServer(
       SESSION_SECRET: randomBytes(48).toString("base64"),
       SITE_URL: origin,
       SEED_SAMPLE_CONTENT: "false",
+      // WEB_CONCURRENCY=2 npm run bench:server: measure several worker processes (node:cluster).
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+      LOCAL_IDP: "off",
     }),
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -237,7 +243,10 @@ interface Measurement {
   cpuMs: number | undefined;
 }
 
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux); undefined elsewhere. */
+/**
+ * CPU time (user + system) a process and its live children (cluster workers) have used, in ms,
+ * from /proc (Linux); undefined elsewhere.
+ */
 function processCpuMs(pid: number | undefined): number | undefined {
   if (!pid) return undefined;
   try {
@@ -245,7 +254,9 @@ function processCpuMs(pid: number | undefined): number | undefined {
     // Fields after the command name (which may hold spaces) start at state, field 3.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
-    return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean);
+    const childMs = children.reduce((sum, child) => sum + (processCpuMs(Number(child)) ?? 0), 0);
+    return (ticks * 1000) / 100 + childMs; // USER_HZ is 100 on Linux
   } catch {
     return undefined;
   }

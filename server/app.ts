@@ -1,6 +1,7 @@
 // The HTTP layer: security headers, compression, /healthz, public pages through the page cache,
 // static assets, then React Router.
 // Built by Vite as the server entry, so it shares one module graph with the app.
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -152,6 +153,33 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
   return app;
 }
 
+/**
+ * WEB_CONCURRENCY > 1: this process only starts that many workers (each runs start() and shares
+ * the port through node:cluster) and starts a new one when one dies. Each worker migrates under the
+ * advisory lock, keeps its own page cache and runs the background jobs, which are safe with
+ * several instances (ADR 024).
+ */
+function superviseWorkers(count: number) {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    logger.error("A server worker exited; starting another", { pid: worker.process.pid, code, signal });
+    cluster.fork();
+  });
+  logger.notice(`Started ${count} server workers (WEB_CONCURRENCY)`);
+  const shutdown = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(0), 6000).unref();
+    cluster.on("exit", () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+}
+
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
@@ -235,6 +263,14 @@ export interface StartOptions {
 export async function start(clientDir: string, options: StartOptions = {}) {
   const build = serverBuild as unknown as ServerBuild;
   const env = getEnv();
+  if (cluster.isPrimary && env.webConcurrency > 1) {
+    if (env.auth.localIdp.enabled) {
+      logger.warn("WEB_CONCURRENCY is ignored while the built-in sign-in provider is on (it keeps sign-ins in one process)");
+    } else {
+      superviseWorkers(env.webConcurrency);
+      return;
+    }
+  }
   const database = await openAppDatabase(env);
   const pageCache = createPageCache({
     enabled: options.pageCache ?? true,

@@ -175,3 +175,20 @@ describe("ADMIN_EMAILS", () => {
     expect(errorOf({ ADMIN_EMAILS: "owner@agency.co.th, owner" })).toMatch(/ADMIN_EMAILS.*not an e-mail address: owner/);
   });
 });
+
+describe("WEB_CONCURRENCY", () => {
+  it("is one process unless told otherwise", () => {
+    expect(parse({}).webConcurrency).toBe(1);
+    expect(parse({ DATABASE_URL, SESSION_SECRET: SECRET, WEB_CONCURRENCY: "4" }).webConcurrency).toBe(4);
+  });
+
+  it("refuses several processes on the embedded database, with the built-in provider, or a bad number", () => {
+    expect(errorOf({ WEB_CONCURRENCY: "2" })).toContain("WEB_CONCURRENCY: needs DATABASE_URL");
+    expect(errorOf({ DATABASE_URL, SESSION_SECRET: SECRET, WEB_CONCURRENCY: "2", LOCAL_IDP: "on" })).toContain(
+      "WEB_CONCURRENCY: cannot be more than 1 with LOCAL_IDP=on",
+    );
+    for (const value of ["0", "1.5", "many", "65"]) {
+      expect(errorOf({ DATABASE_URL, SESSION_SECRET: SECRET, WEB_CONCURRENCY: value }), value).toContain("WEB_CONCURRENCY");
+    }
+  });
+});

@@ -234,6 +234,12 @@ const EnvSchema = z
     LOCAL_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
     TRUST_PROXY: booleanFlag,
+    WEB_CONCURRENCY: z.coerce
+      .number({ error: "must be a whole number of processes" })
+      .int("must be a whole number of processes")
+      .min(1, "must be at least 1")
+      .max(64, "must be at most 64")
+      .default(1),
     CAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
     CAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     CAPTCHA_SCRIPT_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
@@ -311,6 +317,20 @@ const EnvSchema = z
         message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (card payments on), or neither",
       });
     }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "needs DATABASE_URL: the embedded database (PGlite) can be opened by one process only",
+      });
+    }
+    if (env.WEB_CONCURRENCY > 1 && env.LOCAL_IDP === "on") {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "cannot be more than 1 with LOCAL_IDP=on: the built-in provider keeps its sign-ins in one process's memory",
+      });
+    }
     if (!env.SESSION_SECRET && env.DATABASE_URL && env.NODE_ENV === "production") {
       context.addIssue({
         code: "custom",
@@ -337,6 +357,8 @@ const EnvSchema = z
       productionLogging: env.ENABLE_PRODUCTION_LOGGING,
       // Behind a reverse proxy, the client's address is the last one it appended to X-Forwarded-For.
       trustProxy: env.TRUST_PROXY,
+      /** Server processes sharing the port (node:cluster); 1 = this process serves. */
+      webConcurrency: env.WEB_CONCURRENCY,
       // Demo articles on a fresh local install; opt-in on a production database.
       seedSampleContent: env.SEED_SAMPLE_CONTENT
         ? env.SEED_SAMPLE_CONTENT === "true" || env.SEED_SAMPLE_CONTENT === "1"
