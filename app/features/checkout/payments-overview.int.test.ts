@@ -1,64 +1,13 @@
 // The dashboard's payment figures on PGlite and PostgreSQL: payments awaiting confirmation, the
 // money received this Bangkok month (the Payments screen's own total for it), and their indexes.
-import type { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
+import { plansOf } from "../../../tests/support/query-plans";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { parseAdminPaymentFilters } from "./admin-payments-schema";
 import { confirmOrderPayment, failOrderPayment, listAdminOrders } from "./admin-payments.server";
 import { agencyMonth, getPaymentsOverview } from "./payments-overview.server";
-
-interface QueryConnection {
-  query(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  release?(): void;
-}
-
-/**
- * The plans of the statements `operation` sends, with sequential scans priced out: a table that
- * still shows "Seq Scan" has no index that can answer the statement.
- */
-async function plansOf(database: TestDatabase, operation: (db: Db) => Promise<unknown>): Promise<string[]> {
-  const statements: { sql: string; params: unknown[] }[] = [];
-  const logger = { logQuery: (sql: string, params: unknown[]) => statements.push({ sql, params }) };
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const recording =
-    database.kind === "pglite"
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzleNodePg(client as pg.Pool, { schema, logger });
-  await operation(recording as unknown as Db);
-  // One connection for the setting and the plans (the pool would hand out any of its connections).
-  const connection = (
-    database.kind === "pglite" ? client : await (client as pg.Pool).connect()
-  ) as unknown as QueryConnection;
-  try {
-    await connection.query("set enable_seqscan = off");
-    const plans: string[] = [];
-    for (const statement of statements) {
-      const { rows } = await connection.query(`explain ${statement.sql}`, statement.params);
-      plans.push(rows.map((row) => String(row["QUERY PLAN"])).join("\n"));
-    }
-    return plans;
-  } finally {
-    await connection.query("reset enable_seqscan");
-    connection.release?.();
-  }
-}
-
-describe("the agency's month", () => {
-  it("is the Bangkok calendar month, which starts seven hours before UTC's", () => {
-    expect(agencyMonth(new Date("2026-05-15T12:00:00Z"))).toEqual({ from: "2026-05-01", to: "2026-05-31" });
-    // 31 May 18:00 UTC is already 1 June in Bangkok; 31 May 16:59 UTC is not yet.
-    expect(agencyMonth(new Date("2026-05-31T17:00:00Z"))).toEqual({ from: "2026-06-01", to: "2026-06-30" });
-    expect(agencyMonth(new Date("2026-05-31T16:59:59Z"))).toEqual({ from: "2026-05-01", to: "2026-05-31" });
-    expect(agencyMonth(new Date("2028-02-10T00:00:00Z"))).toEqual({ from: "2028-02-01", to: "2028-02-29" });
-    expect(agencyMonth(new Date("2026-12-31T17:30:00Z"))).toEqual({ from: "2027-01-01", to: "2027-01-31" });
-  });
-});
 
 describe.each(databaseKinds)("payment figures on %s", (kind) => {
   let database: TestDatabase;
