@@ -9,6 +9,17 @@ import { parseAdminPaymentFilters } from "./admin-payments-schema";
 import { confirmOrderPayment, failOrderPayment, listAdminOrders } from "./admin-payments.server";
 import { agencyMonth, getPaymentsOverview } from "./payments-overview.server";
 
+describe("the agency's month", () => {
+  it("is the Bangkok calendar month, which starts seven hours before UTC's", () => {
+    expect(agencyMonth(new Date("2026-05-15T12:00:00Z"))).toEqual({ from: "2026-05-01", to: "2026-05-31" });
+    // 31 May 18:00 UTC is already 1 June in Bangkok; 31 May 16:59 UTC is not yet.
+    expect(agencyMonth(new Date("2026-05-31T17:00:00Z"))).toEqual({ from: "2026-06-01", to: "2026-06-30" });
+    expect(agencyMonth(new Date("2026-05-31T16:59:59Z"))).toEqual({ from: "2026-05-01", to: "2026-05-31" });
+    expect(agencyMonth(new Date("2028-02-10T00:00:00Z"))).toEqual({ from: "2028-02-01", to: "2028-02-29" });
+    expect(agencyMonth(new Date("2026-12-31T17:30:00Z"))).toEqual({ from: "2027-01-01", to: "2027-01-31" });
+  });
+});
+
 describe.each(databaseKinds)("payment figures on %s", (kind) => {
   let database: TestDatabase;
   let sequence = 0;
