@@ -3,7 +3,6 @@
 // the slug check. Public reads stay in articles.server.ts; every write here that can change a
 // public page announces it (contentChanged) so the page cache empties at once.
 import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import {
@@ -13,13 +12,13 @@ import {
   categories,
   categoryTranslations,
 } from "~/.server/db/schema";
-import { fallbackLanguage, type Language, languages } from "~/i18n/config";
+import { fallbackLanguage, type Language, languages, otherLanguage } from "~/i18n/config";
 import { ArticleAdminError, isArticleAdminError, postgresErrorOf } from "./article-admin-errors";
 import { ArticleError, isArticleError } from "./article-errors";
 import type { ArticleForm, ArticleTranslationInput } from "./article-form-schema";
 import { SLUG_PATTERN, articleLimits } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
-import { updateArticle } from "./articles.server";
+import { categoryName, fallback, requested, updateArticle, withText } from "./articles.server";
 
 export const ADMIN_PAGE_SIZE = 20;
 const MAX_SEARCH_LENGTH = 200;
@@ -57,9 +56,6 @@ export interface AdminArticlePage {
   pageCount: number;
 }
 
-const requested = alias(articleTranslations, "requested");
-const fallback = alias(articleTranslations, "fallback");
-const categoryName = alias(categoryTranslations, "category_name");
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 function likePattern(search: string): string {
@@ -88,27 +84,25 @@ export async function listAdminArticles(db: Db, options: AdminListOptions): Prom
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   try {
     const [rows, [totals]] = await Promise.all([
-      db
-        .select({
-          id: articles.id,
-          slug: articles.slug,
-          status: articles.status,
-          categoryId: articles.categoryId,
-          categoryName: categoryName.name,
-          authorName: articles.authorName,
-          createdAt: articles.createdAt,
-          updatedAt: articles.updatedAt,
-          publishedAt: articles.publishedAt,
-          hasRequested: sql<boolean>`${requested.articleId} is not null`,
-          title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
-        })
-        .from(articles)
-        .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, options.language)))
-        .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, fallbackLanguage)))
-        .leftJoin(
-          categoryName,
-          and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, options.language)),
-        )
+      withText(
+        db
+          .select({
+            id: articles.id,
+            slug: articles.slug,
+            status: articles.status,
+            categoryId: articles.categoryId,
+            categoryName: categoryName.name,
+            authorName: articles.authorName,
+            createdAt: articles.createdAt,
+            updatedAt: articles.updatedAt,
+            publishedAt: articles.publishedAt,
+            hasRequested: sql<boolean>`${requested.articleId} is not null`,
+            title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
+          })
+          .from(articles)
+          .$dynamic(),
+        options.language,
+      )
         .where(where)
         .orderBy(desc(articles.updatedAt), desc(articles.id))
         .limit(pageSize)
@@ -122,7 +116,7 @@ export async function listAdminArticles(db: Db, options: AdminListOptions): Prom
         slug: row.slug,
         status: row.status,
         title: row.title,
-        titleLanguage: row.hasRequested ? options.language : fallbackLanguage,
+        titleLanguage: row.hasRequested ? options.language : otherLanguage(options.language),
         category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? row.categoryId } : null,
         authorName: row.authorName,
         createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 // The articles service: every query the blog makes, with the specification's semantics
 // (section 7) and error catalogue (section 8). Visitors only ever read published articles.
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import {
@@ -66,9 +66,10 @@ export interface ListOptions {
  */
 const newestFirst = [sql`${articles.createdAt} desc nulls last`, desc(articles.id)] as const;
 
-const requested = alias(articleTranslations, "requested");
-const fallback = alias(articleTranslations, "fallback");
-const categoryName = alias(categoryTranslations, "category_name");
+/** The joined tables of selectArticlesWithText, for choosing columns from them. */
+export const requested = alias(articleTranslations, "requested");
+export const fallback = alias(articleTranslations, "fallback");
+export const categoryName = alias(categoryTranslations, "category_name");
 
 /** Far past any real last page, and well inside PostgreSQL's bigint OFFSET. */
 const MAX_OFFSET = 2_147_483_647;
@@ -82,17 +83,24 @@ function pageBounds(options: ListOptions) {
   return { limit, offset };
 }
 
-/** The article row, its text in the requested language (or the other one), and its category's name. */
-function selectArticles(db: Db, language: Language) {
-  return db
-    .select(summaryColumns)
-    .from(articles)
+/**
+ * Joins an articles query with its text in `language` (`requested`), in the other language
+ * (`fallback`, used when the requested one is missing) and its category's name in `language`.
+ * The public pages and the admin list choose their columns from these.
+ */
+export function withText<Query extends PgSelect>(query: Query, language: Language) {
+  return query
     .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, language)))
     .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, otherLanguage(language))))
     .leftJoin(
       categoryName,
       and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)),
     );
+}
+
+/** The article row, its text in the requested language (or the other one), and its category's name. */
+function selectArticles(db: Db, language: Language) {
+  return withText(db.select(summaryColumns).from(articles).$dynamic(), language);
 }
 
 const summaryColumns = {
@@ -122,15 +130,7 @@ const detailColumns = {
 };
 
 function selectArticleDetails(db: Db, language: Language) {
-  return db
-    .select(detailColumns)
-    .from(articles)
-    .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, language)))
-    .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, otherLanguage(language))))
-    .leftJoin(
-      categoryName,
-      and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)),
-    );
+  return withText(db.select(detailColumns).from(articles).$dynamic(), language);
 }
 
 /**
