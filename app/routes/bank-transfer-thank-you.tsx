@@ -9,8 +9,9 @@ import { isOrderReference } from "~/features/checkout/order-reference";
 import { findOrder, toOrderView } from "~/features/checkout/orders.server";
 import { getPaymentSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
-import { messagesT, useMessages } from "~/i18n/messages";
+import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/bank-transfer-thank-you";
+import { OrderNotFound } from "~/features/checkout/components/order-not-found";
 
 export const handle = { pageName: "bank-transfer-thank-you" };
 
@@ -51,13 +52,5 @@ export default function BankTransferThankYou({ loaderData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-  const { t } = useMessages(checkoutMessages);
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t("bank.thankYouTitle")}</h1>
-      <p className="mt-4 text-slate-700" role="alert">
-        {t("errors.orderNotFound")}
-      </p>
-    </div>
-  );
+  return <OrderNotFound titleKey="bank.thankYouTitle" />;
 }

@@ -20,8 +20,9 @@ import { checkSlip } from "~/features/checkout/slips.server";
 import { getAgencySettings, getPaymentSettings } from "~/features/settings/settings.server";
 import { isSameOriginRequest } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
-import { messagesT, useMessages } from "~/i18n/messages";
+import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/order-confirmation";
+import { OrderNotFound } from "~/features/checkout/components/order-not-found";
 
 export const handle = { pageName: "order-confirmation" };
 
@@ -134,13 +135,5 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
 }
 
 export function ErrorBoundary() {
-  const { t } = useMessages(checkoutMessages);
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">{t("confirmation.title")}</h1>
-      <p className="mt-4 text-slate-700" role="alert">
-        {t("errors.orderNotFound")}
-      </p>
-    </div>
-  );
+  return <OrderNotFound titleKey="confirmation.title" />;
 }
