@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
-import { PaymentDecisionSchema } from "~/features/checkout/admin-payments-schema";
+import { PaymentDecisionSchema, type PaymentDecisionError } from "~/features/checkout/admin-payments-schema";
 import {
   AdminPaymentError,
   confirmOrderPayment,
@@ -55,21 +55,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-type DecisionError =
-  | "notFound"
-  | "forbidden"
-  | "cardPayment"
-  | "alreadyCompleted"
-  | "cancelled"
-  | "notProcessing"
-  | "invalid"
-  | "reasonTooLong"
-  | "failed";
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db, env } = context.get(appContext);
-  const refuse = (error: DecisionError, status: number) => data({ ok: false as const, error }, { status });
+  const refuse = (error: PaymentDecisionError, status: number) => data({ ok: false as const, error }, { status });
   if (!isSameOriginRequest(request, env)) return refuse("invalid", 403);
   if (!isAdmin(user.role)) return refuse("forbidden", 403);
   const orderId = orderIdOf(params.orderId);

@@ -65,3 +65,16 @@ export const PaymentDecisionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type PaymentDecision = z.output<typeof PaymentDecisionSchema>;
+
+/** Why a confirm or fail was refused: the action's answer, and the screen's message key. */
+export type PaymentDecisionError =
+  | "notFound"
+  | "forbidden"
+  | "cardPayment"
+  | "alreadyCompleted"
+  | "cancelled"
+  | "notProcessing"
+  | "invalid"
+  | "reasonTooLong"
+  | "failed";
+

@@ -7,20 +7,10 @@ import { adminPaymentMessages } from "../../admin-messages";
 import type { AdminOrderDetail } from "../../admin-payments.server";
 import { adminFormat } from "./admin-format";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+import type { PaymentDecisionError } from "../../admin-payments-schema";
 
 /** The order as the loader hands it over (getAdminOrder). */
 export type PaymentDetailOrder = AdminOrderDetail;
-
-type ErrorKey =
-  | "notFound"
-  | "forbidden"
-  | "cardPayment"
-  | "alreadyCompleted"
-  | "cancelled"
-  | "notProcessing"
-  | "invalid"
-  | "reasonTooLong"
-  | "failed";
 
 const packageKeys = new Set(["starter", "ecommerce", "premium"]);
 const addOnKeys = new Set(["domain", "extraPage", "premiumSsl", "logo"]);
@@ -35,7 +25,7 @@ export function PaymentDetail({
   order: PaymentDetailOrder;
   canDecide: boolean;
   done: "confirmed" | "failed" | null;
-  error: ErrorKey | null;
+  error: PaymentDecisionError | null;
 }) {
   const { t, language } = useMessages(adminPaymentMessages);
   const { money, dateTime } = adminFormat(language);
