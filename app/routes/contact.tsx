@@ -18,8 +18,7 @@ import { getAgencySettings, getSiteSettings } from "~/features/settings/settings
 import { type Language, languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { useLanguage } from "~/i18n/use-language";
-import { attestationErrorCodes } from "~/lib/attestation/attestation-errors";
-import { attestationErrorMessageKey, attestationMessages } from "~/lib/attestation/attestation-messages";
+import { attestationMessages, type AttestationMessageKey } from "~/lib/attestation/attestation-messages";
 import { telHref } from "~/lib/phone";
 import { routeMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -51,16 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const REFUSED_TOKEN_FETCH = "initial-throttle:403";
-
-/** What the visitor reads for each error the bot check can raise in the browser. */
-function attestationErrorTexts(language: Language): Record<string, string> {
+/** What the visitor may read about the bot check, in the page's language; the form picks one. */
+function attestationErrorTexts(language: Language): Record<AttestationMessageKey, string> {
   const t = messagesT(attestationMessages, language);
-  return {
-    ...Object.fromEntries(attestationErrorCodes.map((code) => [code, t(attestationErrorMessageKey(code))])),
-    // A token fetch the server refused (the bot check said no) reads differently from one that failed.
-    [REFUSED_TOKEN_FETCH]: t("required"),
-  };
+  const keys = Object.keys(attestationMessages.en) as AttestationMessageKey[];
+  return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<AttestationMessageKey, string>;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

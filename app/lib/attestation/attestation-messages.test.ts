@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AttestationError, attestationErrorCodes } from "./attestation-errors";
-import { attestationErrorMessageKey, attestationMessages } from "./attestation-messages";
+import { attestationErrorMessageKey } from "./attestation-message-key";
+import { attestationMessages } from "./attestation-messages";
 
 describe("what visitors read about the bot check", () => {
   it("has a message in both languages for every error", () => {

@@ -1,7 +1,6 @@
 // What visitors read about the bot check, in both languages. Feature-independent: the contact form
 // and checkout both import it, so it ships only with the pages that have a protected form.
 import { defineMessages, type MessageKey } from "~/i18n/messages";
-import type { AttestationError, AttestationErrorCode } from "./attestation-errors";
 
 export const attestationMessages = defineMessages(
   {
@@ -21,22 +20,3 @@ export const attestationMessages = defineMessages(
 );
 
 export type AttestationMessageKey = MessageKey<typeof attestationMessages>;
-
-/**
- * The visitor's message for an error getToken() raised. Pass the error itself where you can: a
- * token fetch the server refused (403, the bot check said no) reads differently from one that
- * could not reach it.
- */
-export function attestationErrorMessageKey(error: AttestationErrorCode | AttestationError): AttestationMessageKey {
-  const code = typeof error === "string" ? error : error.code;
-  switch (code) {
-    case "recaptcha-error":
-      return "required";
-    case "initial-throttle":
-      return typeof error !== "string" && error.customData.httpStatus === 403 ? "required" : "failed";
-    case "throttled":
-      return "throttled";
-    case "already-initialized":
-      return "failed";
-  }
-}

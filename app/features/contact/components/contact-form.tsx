@@ -9,6 +9,9 @@ import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import type { ContactActionData } from "../contact-action-data";
 import type { ContactFormStrings } from "../contact-form-messages";
 import type { ContactField } from "../contact-schema";
+import type { AttestationError } from "~/lib/attestation/attestation-errors";
+import { attestationErrorMessageKey } from "~/lib/attestation/attestation-message-key";
+import type { AttestationMessageKey } from "~/lib/attestation/attestation-messages";
 
 /** The honeypot's name: an ordinary-looking field that people never see, and bots fill in. */
 export const HONEYPOT_FIELD = "website";
@@ -18,12 +21,6 @@ export const FORM_TOKEN_FIELD = "formToken";
  * script (contact-form.test.ts checks they agree).
  */
 export const ATTESTATION_TOKEN_FIELD = "attestationToken";
-
-type AttestationErrorLike = Error & { code: string; customData?: { httpStatus?: number } };
-/** The key of attestationStrings (routes/contact.tsx) for an error: a refused token fetch has its own. */
-function attestationTextKey(error: AttestationErrorLike): string {
-  return error.code === "initial-throttle" && error.customData?.httpStatus === 403 ? "initial-throttle:403" : error.code;
-}
 
 const AttestationBridge = lazy(() => import("./attestation-bridge"));
 
@@ -50,10 +47,11 @@ export interface ContactFormProps {
   packages: { id: string; title: string }[];
   attestation: AttestationConfig | null;
   /**
-   * The bot check's message for each error code (attestation-errors.ts), in the page's language;
-   * sent by the loader only when captcha is on, so the catalogue stays out of the page's script.
+   * The bot check's messages (attestation-messages.ts) in the page's language, chosen for an error
+   * by attestationErrorMessageKey; sent by the loader only when captcha is on, so the catalogue
+   * stays out of the page's script.
    */
-  attestationStrings: Partial<Record<string, string>> | null;
+  attestationStrings: Partial<Record<AttestationMessageKey, string>> | null;
   /** After a message has been stored (for the analytics event; features do not import each other). */
   onSent?: (details: { packageId: string | null }) => void;
 }
@@ -161,7 +159,7 @@ export function ContactForm({
         // AttestationError (lib/attestation/attestation-errors.ts), told apart by its name and code so
         // that its module stays out of this page's script.
         error instanceof Error && error.name === "AttestationError"
-          ? (attestationStrings?.[attestationTextKey(error as AttestationErrorLike)] ?? strings.errors.network)
+          ? (attestationStrings?.[attestationErrorMessageKey(error as AttestationError)] ?? strings.errors.network)
           : strings.errors.network,
       );
       requestAnimationFrame(() => statusRef.current?.focus());
