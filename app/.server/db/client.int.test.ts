@@ -60,6 +60,26 @@ describe.each(databaseKinds)("the database client on %s", (kind) => {
   });
 });
 
+describe("a PostgreSQL server that ends an idle connection", () => {
+  it("costs the pool that connection only: the process lives on and the next query is answered", async () => {
+    const database = await openTestDatabase("postgres");
+    try {
+      const pid = (await rows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0]?.pid;
+      // Another session ends it, as a restart or an administrator would, while it idles in the pool.
+      const other = await openTestDatabase("postgres");
+      try {
+        await other.db.execute(sql`select pg_terminate_backend(${pid})`);
+      } finally {
+        await other.dispose();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await rows<{ one: number }>(database.db, sql`select 1 as one`))[0]?.one).toBe(1);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
 describe("readiness when the database cannot answer", () => {
   it("is false for a PostgreSQL server that is not there", async () => {
     const database = await openDatabase({ databaseUrl: `postgresql://postgres@127.0.0.1:${await freePort()}/none` });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { logger } from "../logger";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -30,6 +31,10 @@ export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
+    // event on the pool; unheard, it would crash the process. The pool drops that connection and
+    // opens a new one when needed, so a line in the log is all it takes.
+    pool.on("error", (error) => logger.warn("An idle database connection was closed", { error }));
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
