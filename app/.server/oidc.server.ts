@@ -14,6 +14,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import * as client from "openid-client";
 import type { Env } from "./env";
+import { safeLocalPath } from "~/lib/safe-redirect";
 
 /** Where the provider sends the browser back; registered with Google and with the built-in provider. */
 export const OIDC_CALLBACK_PATH = "/auth/callback";
@@ -107,13 +108,9 @@ export function uidFor(issuer: string, subject: string): string {
   return createHash("sha256").update(`${normalised}\u0000${subject}`, "utf8").digest("base64url");
 }
 
-/** A same-site path, never `//host` or `/\host` (which browsers read as another origin). */
+/** A same-site path (app/lib/safe-redirect.ts), else the admin dashboard. */
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return DEFAULT_RETURN_TO;
-  }
-  if (/[\u0000-\u001f\u007f]/.test(value) || value.length > 1024) return DEFAULT_RETURN_TO;
-  return value;
+  return safeLocalPath(value, DEFAULT_RETURN_TO);
 }
 
 interface FlowState {

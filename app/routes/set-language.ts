@@ -8,15 +8,15 @@ import {
   languageCookieName,
   languageParam,
 } from "~/i18n/config";
+import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/set-language";
 
 /** Back to the page the visitor was on (same site only), with any `?lang=` following the switch. */
 function redirectTarget(value: FormDataEntryValue | null, language: Language) {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return "/";
-  }
-  const url = new URL(value, "http://localhost");
-  if (url.searchParams.has(languageParam)) url.searchParams.set(languageParam, language);
+  const path = safeLocalPath(value);
+  const url = new URL(path, "http://localhost");
+  if (!url.searchParams.has(languageParam)) return path;
+  url.searchParams.set(languageParam, language);
   return url.pathname + url.search + url.hash;
 }
 
