@@ -84,16 +84,8 @@ export default async function handleRequest(
   });
 }
 
-/** React Router's own CSRF check refusing a form posted from another origin (it answers 400). */
-const CROSS_SITE_ACTION = /origin does not match `origin` header/;
-
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  const path = new URL(request.url).pathname;
-  // A refused cross-site post is the defence working, not a server fault: no stack, no error level.
-  if (error instanceof Error && CROSS_SITE_ACTION.test(error.message)) {
-    logger.info("Cross-site form post refused", { path });
-    return;
-  }
-  logger.error("Unhandled request error", { path, error });
+  // Cross-site posts never get here: the HTTP layer refuses them first (server/public-request.ts).
+  logger.error("Unhandled request error", { path: new URL(request.url).pathname, error });
 }

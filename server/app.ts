@@ -24,6 +24,7 @@ import journal from "../db/migrations/meta/_journal.json";
 import { seedSampleContent } from "../db/seed";
 import { createLocalIdp, type LocalIdp, withLocalIdp } from "./local-idp";
 import { applyCachePolicy, createPageCache, type PageCache } from "./page-cache";
+import { resolvePublicRequest } from "./public-request";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -70,12 +71,27 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
   });
   app.use(compress());
 
-  // The page cache hands render() only the Request; the peer's address travels beside it.
+  // Every request is resolved once: its public URL, the client's address and, for a
+  // state-changing one, the cross-site check (public-request.ts). The page cache hands render()
+  // only the Request, so the address travels beside it.
+  const publicRequests = new WeakMap<Request, Request>();
   const clientIps = new WeakMap<Request, string>();
   app.use(async (c, next) => {
-    clientIps.set(c.req.raw, clientIpOf(c.req.raw, (c.env as NodeBindings | undefined)?.incoming, env.trustProxy));
+    const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+    const resolved = resolvePublicRequest(c.req.raw, peer, env);
+    if (resolved instanceof Response) {
+      logger.info("Refused a state-changing request from another origin", {
+        method: c.req.method,
+        path: c.req.path,
+        origin: c.req.header("Origin") ?? "(none)",
+      });
+      return resolved;
+    }
+    publicRequests.set(c.req.raw, resolved.request);
+    clientIps.set(resolved.request, resolved.clientIp);
     await next();
   });
+  const publicRequest = (raw: Request) => publicRequests.get(raw) ?? raw;
 
   const render = (request: Request) => {
     const context = new RouterContextProvider();
@@ -119,7 +135,7 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
   // Ahead of the static files: a public page is never a file, and a cached page should not
   // cost a trip to the disk.
   app.use(async (c, next) => {
-    const page = pages.handle(c.req.raw, render);
+    const page = pages.handle(publicRequest(c.req.raw), render);
     if (page) return page;
     await next();
   });
@@ -143,7 +159,10 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
     );
   }
 
-  app.all("*", async (c) => applyCachePolicy(c.req.raw, await render(c.req.raw), false));
+  app.all("*", async (c) => {
+    const request = publicRequest(c.req.raw);
+    return applyCachePolicy(request, await render(request), false);
+  });
 
   app.onError((error, c) => {
     logger.error("Request failed", { path: c.req.path, error });
@@ -182,22 +201,6 @@ function superviseWorkers(count: number) {
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
-}
-
-/** The client's address: the peer, or behind a trusted proxy the last hop it appended. */
-export function clientIpOf(
-  request: Request,
-  incoming: NodeBindings["incoming"],
-  trustProxy: boolean,
-): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get("X-Forwarded-For")?.split(",").map((part) => part.trim()).filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last) return last;
-  }
-  const peer = incoming?.socket?.remoteAddress;
-  // IPv4 peers on a dual-stack socket arrive as ::ffff:a.b.c.d.
-  return peer ? peer.replace(/^::ffff:/, "") : "unknown";
 }
 
 /** Opens and migrates the database the environment points at. */

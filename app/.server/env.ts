@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./proxy-trust";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -233,7 +234,17 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
     LOCAL_IDP: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     WEB_CONCURRENCY: z.coerce
       .number({ error: "must be a whole number of processes" })
       .int("must be a whole number of processes")
@@ -355,7 +366,7 @@ const EnvSchema = z
       siteUrl,
       secureSite: siteUrl.startsWith("https://"),
       productionLogging: env.ENABLE_PRODUCTION_LOGGING,
-      // Behind a reverse proxy, the client's address is the last one it appended to X-Forwarded-For.
+      // Which peers may speak for the client through X-Forwarded-* (proxy-trust.ts).
       trustProxy: env.TRUST_PROXY,
       /** Server processes sharing the port (node:cluster); 1 = this process serves. */
       webConcurrency: env.WEB_CONCURRENCY,

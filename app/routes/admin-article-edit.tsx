@@ -14,7 +14,7 @@ import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { editorValues, formatAdminDate } from "~/features/blog/article-admin-views.server";
 import { isArticleError } from "~/features/blog/article-errors";
 import { ArticleEditor, type EditorActionResult } from "~/features/blog/components/article-editor";
-import { isSameOriginRequest, requireStaff } from "~/features/users/staff-session.server";
+import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { resources } from "~/i18n/resources";
@@ -55,8 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const { db, env } = context.get(appContext);
-  if (!isSameOriginRequest(request, env)) return editorError(403, { formError: "errors.forbidden" });
+  const { db } = context.get(appContext);
   const submission = await readArticleSubmission(request);
   if (!submission.ok) return submission.response;
   try {

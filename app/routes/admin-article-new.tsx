@@ -6,7 +6,7 @@ import { createArticle, listAllCategories } from "~/features/blog/article-admin.
 import { editorError, editorFailure, readArticleSubmission } from "~/features/blog/article-admin-actions.server";
 import { emptyArticleForm } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
-import { isSameOriginRequest, requireStaff } from "~/features/users/staff-session.server";
+import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import type { Route } from "./+types/admin-article-new";
@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
-  const { db, env } = context.get(appContext);
-  if (!isSameOriginRequest(request, env)) return editorError(403, { formError: "errors.forbidden" });
+  const { db } = context.get(appContext);
   const submission = await readArticleSubmission(request);
   if (!submission.ok) return submission.response;
   try {

@@ -18,7 +18,7 @@ import {
   type AdminArticleListView,
   type ListActionResult,
 } from "~/features/blog/components/admin-article-list";
-import { isSameOriginRequest, requireStaff } from "~/features/users/staff-session.server";
+import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import type { Route } from "./+types/admin-articles";
@@ -74,10 +74,9 @@ type Intent = (typeof intents)[number];
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
-  const { db, env } = context.get(appContext);
+  const { db } = context.get(appContext);
   const fail = (status: number, intent: string, id: number | null, error: Extract<ListActionResult, { ok: false }>["error"]) =>
     data({ ok: false, intent, id, error } satisfies ListActionResult, { status });
-  if (!isSameOriginRequest(request, env)) return fail(403, "", null, "errors.forbidden");
   let form: FormData;
   try {
     form = await readLimitedForm(request, 10_000);

@@ -9,7 +9,7 @@ import { mediaStorage } from "~/.server/storage/local-folder-storage.server";
 import { BodyTooLargeError, readLimitedForm } from "~/features/blog/article-admin-actions.server";
 import { IMAGE_MAX_BYTES } from "~/features/blog/article-form-schema";
 import { ImageUploadError, storeArticleImage } from "~/features/blog/article-media.server";
-import { isSameOriginRequest, requireStaff } from "~/features/users/staff-session.server";
+import { requireStaff } from "~/features/users/staff-session.server";
 import type { Route } from "./+types/admin-media-upload";
 
 /** The multipart envelope around a 5 MB file. */
@@ -23,7 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db, env } = context.get(appContext);
   if (request.method !== "POST") return fail(405, "imageFailed");
-  if (!isSameOriginRequest(request, env)) return fail(403, "imageFailed");
   const limit = await hitRateLimit(db, { scope: "media-upload", limit: 60, windowMs: 10 * 60_000 }, user.uid);
   if (!limit.allowed) return fail(429, "imageRateLimited", { "Retry-After": String(limit.retryAfterSeconds) });
   let form: FormData;

@@ -10,7 +10,7 @@ import { type RoleChangeResult, UserList } from "~/features/users/components/use
 import { parseRoleChange } from "~/features/users/role-change-schema";
 import { readRoleForm } from "~/features/users/role-form.server";
 import { canEnterAdmin, isAdmin } from "~/features/users/roles";
-import { isSameOriginRequest, requireAdmin, requireStaff } from "~/features/users/staff-session.server";
+import { requireAdmin, requireStaff } from "~/features/users/staff-session.server";
 import { isUserError, type UserErrorCode } from "~/features/users/user-errors";
 import { changeRole, listUsers } from "~/features/users/users.server";
 import { type RoleChangeFailure, usersMessages } from "~/features/users/users-messages";
@@ -48,7 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const statusFor: Record<UserErrorCode | RoleChangeFailure, number> = {
   "insufficient-permissions": 403,
-  "cross-site": 403,
   "invalid-role": 400,
   "bad-request": 400,
   "user-not-found": 404,
@@ -71,8 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Visitors and pending users: /login. Staff without the admin role reach changeRole, which
   // refuses them (insufficient-permissions) before it writes anything.
   const { user: actor } = await requireStaff(request, context);
-  const { db, env } = context.get(appContext);
-  if (!isSameOriginRequest(request, env)) return refuse("cross-site", null);
+  const { db } = context.get(appContext);
   const form = await readRoleForm(request);
   if (!form) return refuse("bad-request", null);
   const submittedUid = typeof form.get("uid") === "string" ? String(form.get("uid")) : null;

@@ -17,7 +17,6 @@ import { orderPath } from "~/features/checkout/order-access.server";
 import { PricingError } from "~/features/checkout/order-pricing";
 import { createOrder } from "~/features/checkout/orders.server";
 import { getAgencySettings, getPaymentSettings, getSiteSettings } from "~/features/settings/settings.server";
-import { isSameOriginRequest } from "~/features/users/staff-session.server";
 import { isLanguage, languageFromRequest } from "~/i18n/config";
 import { messagesT, useMessages } from "~/i18n/messages";
 import { isPackageId } from "~/lib/pricing";
@@ -72,7 +71,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (body: { errors?: Record<string, string>; values?: Record<string, string>; formError?: string }, status: number, headers: HeadersInit = {}) =>
     data(body, { status, headers: { ...noStore, ...headers } });
 
-  if (!isSameOriginRequest(request, env)) return refuse({ formError: t("errors.expired") }, 403);
   const attestation = await checkAttestation(request, formData, context, { purpose: "/checkout" });
   if (!attestation.ok) return refuse({ formError: attestation.message }, 403);
 

@@ -5,15 +5,12 @@ import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { deleteSession } from "~/.server/sessions.server";
-import { clearSessionCookie, isSameOriginRequest, readSessionToken } from "~/features/users/staff-session.server";
+import { clearSessionCookie, readSessionToken } from "~/features/users/staff-session.server";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   if (request.method !== "POST") return data({ ok: false as const, error: "signOutFailed" as const }, { status: 405 });
-  if (!isSameOriginRequest(request, env)) {
-    return data({ ok: false as const, error: "signOutFailed" as const }, { status: 403 });
-  }
   try {
     await deleteSession(db, readSessionToken(request, env));
   } catch (error) {

@@ -18,7 +18,6 @@ import { orderPurchasePayment } from "~/features/checkout/purchase-event";
 import { MAX_SLIP_BYTES } from "~/features/checkout/slip-limits";
 import { checkSlip } from "~/features/checkout/slips.server";
 import { getAgencySettings, getPaymentSettings } from "~/features/settings/settings.server";
-import { isSameOriginRequest } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/order-confirmation";
@@ -73,7 +72,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const fail = (error: string, status: number) => data({ error }, { status, headers: noStore });
-  if (!isSameOriginRequest(request, env)) return fail("errors.expired", 403);
   // Refuse an oversized upload before reading it.
   const length = Number(request.headers.get("Content-Length") ?? "0");
   if (length > MAX_SLIP_BYTES + 64 * 1024) return fail("errors.slipTooLarge", 413);

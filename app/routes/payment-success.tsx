@@ -21,7 +21,6 @@ import {
   startCardPayment,
 } from "~/features/checkout/stripe.server";
 import { getPaymentSettings } from "~/features/settings/settings.server";
-import { isSameOriginRequest } from "~/features/users/staff-session.server";
 import { languageFromRequest, localeFor } from "~/i18n/config";
 import { messagesT, useMessages } from "~/i18n/messages";
 import { formatMoney } from "~/lib/pricing";
@@ -68,7 +67,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
   const fail = (error: ActionResult["error"], status: number) =>
     data<ActionResult>({ ok: false, error }, { status, headers: noStore });
-  if (!isSameOriginRequest(request, env)) return fail("orderNotFound", 403);
   const form = await request.formData().catch(() => new FormData());
   const reference = String(form.get("ref") ?? "").trim().toUpperCase();
   const token = String(form.get("t") ?? "");

@@ -41,7 +41,6 @@ export const contactAdminMessages = defineMessages(
     },
     errors: {
       notFound: "This message does not exist. It may have been deleted.",
-      crossSite: "This request did not come from this site and was refused.",
       unknownAction: "Unknown action.",
       failed: "The change could not be saved. Please try again.",
     },
@@ -85,7 +84,6 @@ export const contactAdminMessages = defineMessages(
     },
     errors: {
       notFound: "ไม่พบข้อความนี้ อาจถูกลบไปแล้ว",
-      crossSite: "คำขอนี้ไม่ได้มาจากเว็บไซต์นี้ จึงถูกปฏิเสธ",
       unknownAction: "ไม่รู้จักคำสั่งนี้",
       failed: "ไม่สามารถบันทึกการเปลี่ยนแปลงได้ กรุณาลองอีกครั้ง",
     },

@@ -14,7 +14,6 @@ export const settingsMessages = defineMessages(
     conflict:
       "Someone else saved the settings while you were editing. Nothing was saved: reload the page to see their changes, then make yours again.",
     forbidden: "Only admins can change the settings. Nothing was saved.",
-    crossSite: "This request did not come from this site, so it was refused. Nothing was saved.",
     failed: "The settings could not be saved. Please try again.",
     optional: "optional",
     sections: {
@@ -140,7 +139,6 @@ export const settingsMessages = defineMessages(
     conflict:
       "มีผู้อื่นบันทึกการตั้งค่าระหว่างที่คุณกำลังแก้ไข ระบบจึงยังไม่ได้บันทึก กรุณาโหลดหน้านี้ใหม่เพื่อดูการเปลี่ยนแปลงของเขา แล้วแก้ไขอีกครั้ง",
     forbidden: "เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนการตั้งค่าได้ ยังไม่ได้บันทึกข้อมูลใด ๆ",
-    crossSite: "คำขอนี้ไม่ได้มาจากเว็บไซต์นี้ ระบบจึงปฏิเสธ ยังไม่ได้บันทึกข้อมูลใด ๆ",
     failed: "บันทึกการตั้งค่าไม่สำเร็จ กรุณาลองอีกครั้ง",
     optional: "ไม่บังคับ",
     sections: {

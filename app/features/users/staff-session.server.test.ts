@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   clearSessionCookie,
   isPopupFlow,
-  isSameOriginRequest,
   popupModeCookie,
   readSessionToken,
   sessionCookie,
@@ -40,25 +39,5 @@ describe("session cookie", () => {
     expect(popupModeCookie(https, false)).toMatch(/^auth-popup=; Max-Age=0; .*Secure$/);
     expect(isPopupFlow(new Request("http://x/", { headers: { Cookie: "auth-popup=1" } }))).toBe(true);
     expect(isPopupFlow(new Request("http://x/"))).toBe(false);
-  });
-});
-
-describe("cross-site request check", () => {
-  const post = (headers: Record<string, string>) =>
-    new Request("https://siamwebstudio.example/logout", { method: "POST", headers });
-
-  it("accepts this site's Origin", () => {
-    expect(isSameOriginRequest(post({ Origin: "https://siamwebstudio.example" }), https)).toBe(true);
-  });
-
-  it("refuses another origin, a null origin and a request without any provenance", () => {
-    expect(isSameOriginRequest(post({ Origin: "https://evil.example" }), https)).toBe(false);
-    expect(isSameOriginRequest(post({ Origin: "null" }), https)).toBe(false);
-    expect(isSameOriginRequest(post({}), https)).toBe(false);
-    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "cross-site" }), https)).toBe(false);
-  });
-
-  it("accepts Sec-Fetch-Site same-origin when a browser sends no Origin", () => {
-    expect(isSameOriginRequest(post({ "Sec-Fetch-Site": "same-origin" }), https)).toBe(true);
   });
 });

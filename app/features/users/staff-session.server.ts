@@ -109,14 +109,3 @@ export async function requireAdmin(request: Request, context: ContextLike): Prom
   }
   return signedIn;
 }
-
-/**
- * Cross-site request forgery check for state-changing POSTs: the browser's Origin (or, where a
- * browser leaves it out, Sec-Fetch-Site) must say the request comes from this site. SameSite=Lax
- * already keeps the cookie off cross-site POSTs; this also stops same-site sibling hosts.
- */
-export function isSameOriginRequest(request: Request, env: Pick<Env, "siteUrl">): boolean {
-  const origin = request.headers.get("Origin");
-  if (origin) return origin === new URL(env.siteUrl).origin || origin === new URL(request.url).origin;
-  return request.headers.get("Sec-Fetch-Site") === "same-origin";
-}

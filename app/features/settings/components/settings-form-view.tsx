@@ -28,7 +28,7 @@ import {
   TextField,
 } from "./settings-fields";
 
-export type SaveStatus = "saved" | "unchanged" | "invalid" | "conflict" | "forbidden" | "crossSite" | "failed";
+export type SaveStatus = "saved" | "unchanged" | "invalid" | "conflict" | "forbidden" | "failed";
 
 export interface SettingsFormViewProps {
   values: SettingsFormValues;
@@ -48,7 +48,6 @@ const statusMessage: Record<SaveStatus, Key> = {
   invalid: "invalid",
   conflict: "conflict",
   forbidden: "forbidden",
-  crossSite: "crossSite",
   failed: "failed",
 };
 
@@ -58,7 +57,6 @@ const statusTone: Record<SaveStatus, "ok" | "error"> = {
   invalid: "error",
   conflict: "error",
   forbidden: "error",
-  crossSite: "error",
   failed: "error",
 };
 

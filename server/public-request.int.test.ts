@@ -1,0 +1,151 @@
+// Form posts through the real HTTP app, as a TLS proxy in front of it delivers them: the public
+// origin comes from SITE_URL and from the proxies TRUST_PROXY names, and one Origin check refuses
+// a state-changing request from anywhere else before any action runs.
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count } from "drizzle-orm";
+import type * as DbClient from "~/.server/db/client";
+import { contactMessages } from "~/.server/db/schema";
+import type * as Env from "~/.server/env";
+import type * as App from "./app";
+
+let vite: ViteDevServer;
+let database: DbClient.Database;
+let appModule: typeof App;
+let envModule: typeof Env;
+
+const SITE = "https://www.example.co.th";
+const NGINX = { incoming: { socket: { remoteAddress: "::ffff:127.0.0.1" } } };
+const STRANGER = { incoming: { socket: { remoteAddress: "203.0.113.50" } } };
+
+function appFor(vars: Record<string, string>) {
+  return appModule.createHttpApp({
+    env: envModule.parseEnv({ NODE_ENV: "production", DATA_DIR: "/nonexistent", ...vars }),
+    database,
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
+  });
+}
+
+/** The language switch without JavaScript: a form post answered by a redirect that sets a cookie. */
+function switchToThai(headers: Record<string, string>, path = "/set-language") {
+  return {
+    path,
+    init: {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams({ language: "th", redirectTo: "/about" }).toString(),
+    },
+  };
+}
+
+const contactRows = async () => (await database.db.select({ n: count() }).from(contactMessages))[0]?.n ?? 0;
+
+beforeAll(async () => {
+  vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
+  appModule = (await vite.ssrLoadModule("/server/app.ts")) as typeof App;
+  envModule = (await vite.ssrLoadModule("/app/.server/env.ts")) as typeof Env;
+  const client = (await vite.ssrLoadModule("/app/.server/db/client.ts")) as typeof DbClient;
+  database = await client.openDatabase({ memory: true });
+  await database.migrate();
+  // Compile the routes once, so that no test pays for it.
+  await appFor({ SITE_URL: SITE }).request("/set-language");
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  await vite?.close();
+});
+
+describe("behind a TLS proxy (SITE_URL https, TRUST_PROXY naming the proxy)", () => {
+  const app = () => appFor({ SITE_URL: SITE, TRUST_PROXY: "127.0.0.1" });
+  const proxied = { Host: "www.example.co.th", "X-Forwarded-Proto": "https", "X-Forwarded-For": "198.51.100.7", Origin: SITE };
+
+  it("runs a form post from the site's own pages (it used to be a bare 400)", async () => {
+    const { path, init } = switchToThai(proxied);
+    const response = await app().request(path, init, NGINX);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/about");
+    // The action sees the public https URL, so the cookie is Secure.
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lang=th;.*; Secure$/);
+  });
+
+  it("runs the same post sent by the app's JavaScript (single fetch)", async () => {
+    const { init } = switchToThai(proxied);
+    const response = await app().request("/set-language.data", init, NGINX);
+    expect(response.status).toBeLessThan(400);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lang=th;/);
+  });
+
+  it("accepts the site's origin even when the proxy passes Host without the public port", async () => {
+    const site = "https://www.example.co.th:8443";
+    const response = await appFor({ SITE_URL: site, TRUST_PROXY: "127.0.0.1" }).request(
+      "/set-language",
+      switchToThai({ ...proxied, Origin: site }).init,
+      NGINX,
+    );
+    expect(response.status).toBe(302);
+  });
+
+  it("refuses a post from another site with a translated 403, and stores nothing", async () => {
+    const before = await contactRows();
+    const form = new URLSearchParams({ name: "A", email: "a@example.com", message: "Hello there, a real message." });
+    const english = await app().request(
+      "/contact",
+      { method: "POST", headers: { ...proxied, Origin: "https://evil.example", Accept: "text/html" }, body: form },
+      NGINX,
+    );
+    expect(english.status).toBe(403);
+    expect(english.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await english.text()).toContain("forms on this site can only be sent from its own pages");
+    const thai = await app().request(
+      "/contact",
+      { method: "POST", headers: { ...proxied, Origin: "https://evil.example", "Accept-Language": "th" }, body: form },
+      NGINX,
+    );
+    expect(thai.status).toBe(403);
+    expect(await thai.text()).toContain("แบบฟอร์มในเว็บไซต์นี้ส่งได้จากหน้าของเว็บไซต์เองเท่านั้น");
+    expect(await contactRows()).toBe(before);
+  });
+
+  it("refuses a post with no Origin, or a null one, and sets nothing", async () => {
+    for (const origin of [undefined, "null"]) {
+      const headers: Record<string, string> = { ...proxied };
+      if (origin) headers.Origin = origin;
+      else delete headers.Origin;
+      const response = await app().request("/set-language", switchToThai(headers).init, NGINX);
+      expect(response.status).toBe(403);
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+    }
+  });
+
+  it("believes X-Forwarded-Host only from the proxy, so a stranger cannot name its own origin", async () => {
+    const headers = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", Origin: "https://evil.example" };
+    expect((await app().request("/set-language", switchToThai(headers).init, STRANGER)).status).toBe(403);
+  });
+
+  it("lets Stripe's webhooks through without an Origin (their signature is checked instead)", async () => {
+    const response = await app().request("/webhooks/stripe", { method: "POST", body: "{}" }, NGINX);
+    expect(response.status).not.toBe(403);
+  });
+});
+
+describe("used directly on a laptop (SITE_URL left at http://localhost:PORT)", () => {
+  const app = () => appFor({ SITE_URL: "http://localhost:3000" });
+
+  it("accepts posts from the address the browser used, such as 127.0.0.1", async () => {
+    const direct = { Host: "127.0.0.1:3000", Origin: "http://127.0.0.1:3000" };
+    const response = await app().request("http://127.0.0.1:3000/set-language", switchToThai(direct).init);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Set-Cookie")).not.toMatch(/Secure/);
+  });
+
+  it("accepts a browser that leaves Origin out but marks the request same-origin", async () => {
+    const response = await app().request("/set-language", switchToThai({ "Sec-Fetch-Site": "same-origin" }).init);
+    expect(response.status).toBe(302);
+  });
+
+  it("still refuses another origin", async () => {
+    const response = await app().request("/set-language", switchToThai({ Origin: "http://localhost:3001" }).init);
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,114 @@
+// The request as the public site sees it, whatever sits in front of this process: the client's
+// address and the public origin (believing X-Forwarded-* only from the proxies TRUST_PROXY names),
+// and the one cross-site check every state-changing request passes before anything runs.
+import type { Env } from "~/.server/env";
+import { resolveForwarded } from "~/.server/proxy-trust";
+import { languageFromRequest } from "~/i18n/config";
+import { defineMessages, messagesT } from "~/i18n/messages";
+
+export interface PublicRequest {
+  /** The same request on its public URL (https://www.example.co.th/contact behind a TLS proxy). */
+  request: Request;
+  clientIp: string;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Callers that are not browsers on this site and prove themselves another way. Stripe's webhooks
+ * carry no Origin and are verified by their signature on the raw body (stripe-webhooks.server.ts).
+ */
+const ORIGIN_CHECK_EXEMPT = new Set(["/webhooks/stripe"]);
+
+const messages = defineMessages(
+  {
+    title: "This request was refused",
+    message:
+      "For your safety, forms on this site can only be sent from its own pages. Please go back, reload the page and try again.",
+    home: "Go to the home page",
+  },
+  {
+    title: "คำขอนี้ถูกปฏิเสธ",
+    message: "เพื่อความปลอดภัยของคุณ แบบฟอร์มในเว็บไซต์นี้ส่งได้จากหน้าของเว็บไซต์เองเท่านั้น โปรดย้อนกลับ โหลดหน้าใหม่ แล้วลองอีกครั้ง",
+    home: "ไปที่หน้าแรก",
+  },
+);
+
+function originOf(value: string): string | undefined {
+  try {
+    const origin = new URL(value).origin;
+    return origin === "null" ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The origin this request reached: the scheme and host a trusted proxy reports, else those of the
+ * connection itself (the Host header of a direct request).
+ */
+function reachedOrigin(url: URL, forwarded: { proto?: string; host?: string }): string | undefined {
+  const proto = forwarded.proto ?? url.protocol.slice(0, -1);
+  return originOf(`${proto}://${forwarded.host ?? url.host}`);
+}
+
+function onOrigin(request: Request, url: URL, origin: string): Request {
+  const target = `${origin}${url.pathname}${url.search}`;
+  if (target === request.url) return request;
+  const hasBody = request.body !== null && !SAFE_METHODS.has(request.method);
+  return new Request(target, {
+    method: request.method,
+    headers: request.headers,
+    body: hasBody ? request.body : undefined,
+    signal: request.signal,
+    // Node's fetch needs this to pass a body on as a stream.
+    ...(hasBody ? { duplex: "half" } : {}),
+  } as RequestInit);
+}
+
+/**
+ * Resolves a request that reached the HTTP layer from `peer`. Answers a Response instead when it
+ * is a state-changing request whose Origin is missing or not this site's: a translated 403, and
+ * nothing runs. React Router's own check (Origin against request.url) then always agrees, since
+ * the request it gets is on the origin the browser used.
+ */
+export function resolvePublicRequest(
+  raw: Request,
+  peer: string | undefined,
+  env: Pick<Env, "siteUrl" | "trustProxy">,
+): PublicRequest | Response {
+  const forwarded = resolveForwarded(env.trustProxy, peer, raw.headers);
+  const url = new URL(raw.url);
+  const site = new URL(env.siteUrl).origin;
+  const reached = reachedOrigin(url, forwarded) ?? site;
+
+  if (SAFE_METHODS.has(raw.method) || ORIGIN_CHECK_EXEMPT.has(url.pathname)) {
+    return { request: onOrigin(raw, url, reached), clientIp: forwarded.clientIp };
+  }
+  const header = raw.headers.get("Origin");
+  if (header === null) {
+    // A browser that leaves Origin out still says where the request came from, in a header no
+    // page can set; anything else without an Origin is not a browser on this site.
+    if (raw.headers.get("Sec-Fetch-Site") !== "same-origin") return crossSiteRefusal(raw);
+    return { request: onOrigin(raw, url, reached), clientIp: forwarded.clientIp };
+  }
+  const origin = originOf(header);
+  if (!origin || (origin !== site && origin !== reached)) return crossSiteRefusal(raw);
+  return { request: onOrigin(raw, url, origin), clientIp: forwarded.clientIp };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** 403 in the visitor's language: a small page for a browser, the sentence for anything else. */
+function crossSiteRefusal(request: Request): Response {
+  const language = languageFromRequest(request);
+  const t = messagesT(messages, language);
+  const headers = { "Cache-Control": "no-store", "Content-Language": language };
+  if (!(request.headers.get("Accept") ?? "").includes("text/html")) {
+    return new Response(t("message"), { status: 403, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t("title"))}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(t("title"))}</h1><p>${escapeHtml(t("message"))}</p><p><a href="/">${escapeHtml(t("home"))}</a></p></body></html>`;
+  return new Response(html, { status: 403, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+}
