@@ -55,6 +55,26 @@ describe("LOCAL_IDP", () => {
     }
   });
 
+  it("auto: off when SITE_URL is a public origin, even on loopback behind a proxy on the same host", () => {
+    for (const SITE_URL of ["https://www.example.co.th", "http://192.168.1.10:3000"]) {
+      const { auth } = parse({ SITE_URL, HOST: "127.0.0.1" });
+      expect(auth.localIdp.enabled).toBe(false);
+      expect(auth.localIdp.reason).toContain(`SITE_URL (${SITE_URL}) is a public origin`);
+      expect(auth.provider).toBe("none");
+      expect(auth.adminEmails).toEqual([]);
+    }
+  });
+
+  it("auto: on in development (npm run dev) without a Google client", () => {
+    expect(parse({ NODE_ENV: "development", SITE_URL: "http://dev.example.test:5173" }).auth.provider).toBe("local");
+  });
+
+  it("on: refused with a public SITE_URL, naming the variable", () => {
+    expect(errorOf({ LOCAL_IDP: "on", SITE_URL: "https://www.example.co.th" })).toMatch(
+      /LOCAL_IDP: is on while SITE_URL \(https:\/\/www\.example\.co\.th\) is a public origin/,
+    );
+  });
+
   it("auto: off with DATABASE_URL, whose default HOST is 0.0.0.0", () => {
     expect(parse({ DATABASE_URL, NODE_ENV: "test" }).auth.localIdp.enabled).toBe(false);
   });
@@ -81,8 +101,10 @@ describe("LOCAL_IDP", () => {
   });
 
   it("knows which hosts are loopback", () => {
-    expect(["127.0.0.1", "127.1.2.3", "localhost", "LOCALHOST", "::1", "[::1]"].every(isLoopbackHost)).toBe(true);
-    expect(["0.0.0.0", "::", "10.0.0.1", "example.com", "127.0.0.1.example.com"].some(isLoopbackHost)).toBe(false);
+    expect(["127.0.0.1", "127.1.2.3", "localhost", "LOCALHOST", "::1", "[::1]", "sws.localhost"].every(isLoopbackHost)).toBe(true);
+    expect(["0.0.0.0", "::", "10.0.0.1", "example.com", "127.0.0.1.example.com", "localhost.example.com"].some(isLoopbackHost)).toBe(
+      false,
+    );
   });
 });
 

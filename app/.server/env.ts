@@ -48,10 +48,17 @@ export interface AuthConfig {
   sessionSecretFile?: string;
 }
 
-/** HOST values that only this machine can reach. */
+/** HOST values (and SITE_URL host names) that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const name = host.replace(/^\[|\]$/g, "").toLowerCase();
-  return name === "localhost" || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
+  return (
+    name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name)
+  );
+}
+
+/** True when the public origin is this machine: no one else can complete a sign-in there. */
+export function isLoopbackSite(siteUrl: string): boolean {
+  return isLoopbackHost(new URL(siteUrl).hostname);
 }
 
 interface AuthInput {
@@ -71,18 +78,21 @@ function resolveAuth(
   const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
     ? { id: env.GOOGLE_CLIENT_ID, secret: env.GOOGLE_CLIENT_SECRET }
     : undefined;
-  const loopback = isLoopbackHost(host);
+  // The built-in provider lets anyone sign in as anyone: it must never face a public origin,
+  // whatever the server listens on (a proxy on the same host reaches 127.0.0.1 too).
+  const loopbackSite = isLoopbackSite(siteUrl);
   const localIdp = (() => {
     if (env.LOCAL_IDP === "off") return { enabled: false, reason: "LOCAL_IDP=off" };
-    if (env.LOCAL_IDP === "on") return { enabled: true, reason: `LOCAL_IDP=on (listening on ${host})` };
+    if (env.LOCAL_IDP === "on") return { enabled: true, reason: `LOCAL_IDP=on (SITE_URL ${siteUrl})` };
     if (google) return { enabled: false, reason: "a Google client is configured" };
-    if (!loopback) {
-      return {
-        enabled: false,
-        reason: `the server listens on ${host}, not loopback only (LOCAL_IDP=on offers it anyway)`,
-      };
+    if (env.NODE_ENV === "development") return { enabled: true, reason: "NODE_ENV=development and no Google client is configured" };
+    if (!loopbackSite) {
+      return { enabled: false, reason: `SITE_URL (${siteUrl}) is a public origin, where anyone could sign in as anyone` };
     }
-    return { enabled: true, reason: `no Google client is configured and the server listens on loopback (${host})` };
+    if (!isLoopbackHost(host)) {
+      return { enabled: false, reason: `the server listens on ${host}, not loopback only (LOCAL_IDP=on offers it anyway)` };
+    }
+    return { enabled: true, reason: `no Google client is configured and the site is on loopback (${siteUrl})` };
   })();
 
   const secretFile = env.SESSION_SECRET ? undefined : path.join(dataDir, "session-secret");
@@ -318,6 +328,13 @@ const EnvSchema = z
         code: "custom",
         path: ["LOCAL_IDP"],
         message: "is on while a Google client is configured: choose one sign-in provider (LOCAL_IDP=off or auto)",
+      });
+    }
+    if (env.LOCAL_IDP === "on" && env.SITE_URL && !isLoopbackSite(env.SITE_URL)) {
+      context.addIssue({
+        code: "custom",
+        path: ["LOCAL_IDP"],
+        message: `is on while SITE_URL (${env.SITE_URL}) is a public origin: the built-in provider lets anyone sign in as any e-mail, admins included. Configure Google (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and set LOCAL_IDP=auto or off`,
       });
     }
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {

@@ -35,7 +35,7 @@ describe("signInNotices", () => {
   it("says the local provider is offered and why", () => {
     const [notice, ...rest] = signInNotices(parseEnv(base));
     expect(notice?.level).toBe("notice");
-    expect(notice?.message).toMatch(/built-in local identity provider at http:\/\/localhost:3000\/local-idp, because no Google client is configured and the server listens on loopback \(127\.0\.0\.1\)/);
+    expect(notice?.message).toMatch(/built-in local identity provider at http:\/\/localhost:3000\/local-idp, because no Google client is configured and the site is on loopback \(http:\/\/localhost:3000\)/);
     expect(rest).toEqual([]);
   });
 
@@ -58,5 +58,12 @@ describe("signInNotices", () => {
     expect(signInNotices(parseEnv({ ...base, LOCAL_IDP: "off" }))).toEqual([
       { level: "warn", message: expect.stringMatching(/^Sign-in: unavailable/) },
     ]);
+  });
+
+  it("says why staff sign-in is off on a public site without Google, and how to turn it on", () => {
+    const [notice] = signInNotices(parseEnv({ ...base, SITE_URL: "https://www.example.co.th" }));
+    expect(notice?.level).toBe("warn");
+    expect(notice?.message).toContain("SITE_URL (https://www.example.co.th) is a public origin");
+    expect(notice?.message).toContain("set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, and ADMIN_EMAILS");
   });
 });

@@ -357,7 +357,10 @@ export function signInNotices(env: Pick<Env, "auth">): { level: "notice" | "warn
     }
     default:
       return [
-        { level: "warn", message: `Sign-in: unavailable: no Google client configured and the local provider is off (${auth.localIdp.reason})` },
+        {
+          level: "warn",
+          message: `Sign-in: unavailable, so staff cannot sign in: no Google client is configured and the built-in provider is off (${auth.localIdp.reason}). To turn staff sign-in on, set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, and ADMIN_EMAILS for the first admin`,
+        },
       ];
   }
 }

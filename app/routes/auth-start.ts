@@ -12,6 +12,8 @@ import type { Route } from "./+types/auth-start";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
+  // Nobody signs staff in on this site (env.ts says why in the log); /login explains it.
+  if (env.auth.provider === "none") throw redirect("/login");
   const url = new URL(request.url);
   const site = new URL(env.siteUrl);
   // The flow cookie must be set on the host the callback returns to (SITE_URL). The scheme is not

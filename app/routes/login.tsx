@@ -2,6 +2,7 @@
 // it is a link to /auth/start and the whole page goes through the provider and back.
 import { useState } from "react";
 import { Link, Navigate, redirect, useNavigate, useRevalidator } from "react-router";
+import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { failureFor, type SignInFailure } from "~/features/auth/auth-channel";
 import { guestGuard } from "~/features/auth/auth-state";
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = signedIn?.user;
   return {
     title: resources[languageFromRequest(request)].common.auth.meta.title,
+    // No Google client on a public site: nobody can sign in, and the page says so (env.ts).
+    signInAvailable: context.get(appContext).env.auth.provider !== "none",
     authFailed,
     // A pending person: signed in, but the guard keeps them here.
     user: user
@@ -122,19 +125,25 @@ export default function Login({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <h1 className="text-2xl font-bold text-slate-900">{t("auth.heading")}</h1>
-              <p className="mt-3 text-slate-700">{t("auth.lead")}</p>
-              <a
-                href="/auth/start"
-                onClick={startPopup}
-                aria-disabled={busy || undefined}
-                className="mt-6 flex w-full items-center justify-center gap-3 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-              >
-                {busy ? t("auth.signingIn") : t("auth.signInWithGoogle")}
-              </a>
-              <div role="alert" className="mt-4 text-sm font-medium text-red-700">
-                {error ? <p>{t(errorKeys[error])}</p> : null}
-                <AuthErrorAlert only={["authError"]} live={false} className="mt-1" />
-              </div>
+              {loaderData.signInAvailable ? (
+                <>
+                  <p className="mt-3 text-slate-700">{t("auth.lead")}</p>
+                <a
+                  href="/auth/start"
+                  onClick={startPopup}
+                  aria-disabled={busy || undefined}
+                  className="mt-6 flex w-full items-center justify-center gap-3 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                >
+                  {busy ? t("auth.signingIn") : t("auth.signInWithGoogle")}
+                </a>
+                <div role="alert" className="mt-4 text-sm font-medium text-red-700">
+                  {error ? <p>{t(errorKeys[error])}</p> : null}
+                  <AuthErrorAlert only={["authError"]} live={false} className="mt-1" />
+                </div>
+                </>
+              ) : (
+                <p className="mt-3 text-slate-700">{t("auth.unavailable")}</p>
+              )}
               {error === "popup-blocked" ? (
                 <p className="mt-2 text-sm">
                   <a href="/auth/start" className="font-semibold text-brand-700 underline">

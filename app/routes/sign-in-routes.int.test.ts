@@ -138,7 +138,19 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
         authFailed: boolean;
         user: unknown;
       };
-      expect(answer).toMatchObject({ authFailed: false, user: null, profile: null });
+      expect(answer).toMatchObject({ authFailed: false, user: null, profile: null, signInAvailable: true });
+    });
+
+    it("says sign-in is off on a public site without a Google client, and /auth/start sends back to it", async () => {
+      const publicSite = testEnv("sign-in-public-", { SITE_URL: "https://www.example.co.th" });
+      const request = (path: string) => new Request(`https://www.example.co.th${path}`);
+      const args = (path: string) => ({ request: request(path), context: routeContext(publicSite, database.db, "203.0.113.11"), params: {} });
+      const login = (await (loginLoader as (args: unknown) => Promise<unknown>)(args("/login"))) as { signInAvailable: boolean };
+      expect(login.signInAvailable).toBe(false);
+      const start = (await settle((startLoader as (args: unknown) => Promise<unknown>)(args("/auth/start")))) as Response;
+      expect(start.headers.get("Location")).toBe("/login");
+      expect(en.auth.unavailable).toMatch(/not switched on/);
+      expect(th.auth.unavailable).toMatch(/ยังไม่ได้เปิดใช้/);
     });
   });
 });

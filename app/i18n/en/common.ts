@@ -154,6 +154,8 @@ export const common = {
     signOut: "Sign out",
     backToWebsite: "Back to the website",
     popupDone: "Sign-in finished. You can close this window.",
+    unavailable:
+      "Staff sign-in is not switched on for this website yet. The site's administrator turns it on by connecting a Google account; until then nobody can sign in here.",
     errors: {
       cancelled: "Sign-in was cancelled. Please try again.",
       popupBlocked: "Pop-up was blocked. Please enable pop-ups and try again.",
