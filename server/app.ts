@@ -8,7 +8,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { onContentChange } from "~/.server/content-changes";
+import { dropCachedContent, onContentChange, setContentBroadcast } from "~/.server/content-changes";
+import { startChangeRelay } from "~/.server/db/change-relay.server";
 import { type AppServices, appContext, requestInfoContext } from "~/.server/context";
 import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/client";
 import { type Env, getEnv } from "~/.server/env";
@@ -23,6 +24,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import journal from "../db/migrations/meta/_journal.json";
 import { seedSampleContent } from "../db/seed";
 import { createLocalIdp, type LocalIdp, withLocalIdp } from "./local-idp";
+import { gracefulShutdown, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
 import { applyCachePolicy, createPageCache, type PageCache } from "./page-cache";
 import { resolvePublicRequest } from "./public-request";
 
@@ -190,7 +192,8 @@ function superviseWorkers(count: number) {
   const shutdown = (signal: NodeJS.Signals) => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    setTimeout(() => process.exit(0), 6000).unref();
+    // Each worker finishes its requests in flight first (graceful-shutdown.ts).
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 7_000).unref();
     cluster.on("exit", () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });
@@ -284,23 +287,34 @@ export async function start(clientDir: string, options: StartOptions = {}) {
   const app = createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml: options.benchRawHtml });
   const localIdp = await prepareSignIn(env);
   const jobs = startBackgroundJobs(env, database);
+  const relay = env.databaseUrl
+    ? startChangeRelay({ databaseUrl: env.databaseUrl, db: database.db, onChange: dropCachedContent, log: logger })
+    : undefined;
+  setContentBroadcast(relay?.broadcast);
   // What serve() would build, with the local identity provider (a Node (req, res) app) answering
   // /local-idp in front of Hono.
   const server = createServer(withLocalIdp(localIdp, getRequestListener(app.fetch, { hostname: env.host })));
   server.listen(env.port, env.host, () => {
     logger.notice(`Listening on http://${env.host}:${env.port} (site URL ${env.siteUrl})`);
   });
+  let stopping = false;
   const shutdown = (signal: string) => {
-    logger.notice(`${signal} received, shutting down`);
-    server.close(
-      () =>
-        void jobs
-          .stop()
-          .catch(() => undefined)
-          .then(() => database.close())
-          .finally(() => process.exit(0)),
-    );
-    setTimeout(() => process.exit(0), 5000).unref();
+    if (stopping) return;
+    stopping = true;
+    logger.notice(`${signal} received: finishing requests in flight, then stopping`);
+    // Past the grace period and the steps' own time, leave anyway.
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
+    void gracefulShutdown(
+      server,
+      [
+        // Releases the mails it claimed but has not sent, so another instance sends them now.
+        { name: "background jobs", run: () => jobs.stop() },
+        { name: "content change listener", run: async () => relay?.stop() },
+        { name: "page cache", run: async () => pageCache.dispose() },
+        { name: "database", run: () => database.close() },
+      ],
+      { log: logger },
+    ).finally(() => process.exit(0));
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));

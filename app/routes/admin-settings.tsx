@@ -2,7 +2,6 @@
 // see them read-only; everyone else goes to /login. Both checks run here on the server, in the
 // loader and in the action.
 import { data } from "react-router";
-import { contentChanged } from "~/.server/content-changes";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { IntegrationStatus } from "~/features/settings/components/integration-status";
@@ -82,8 +81,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await saveSettings(db, { uid: user.uid, email: user.email }, parsed.settings, revision);
     if (result.status === "conflict") return answer({ status: "conflict", values }, 409);
-    // The header, footer and every cached public page show the new values from now on.
-    if (result.status === "saved") contentChanged();
     return answer({ status: result.status }, 200);
   } catch (error) {
     logger.error("Saving the settings failed", error instanceof Error ? error.message : String(error));

@@ -21,6 +21,10 @@ export interface ThrowawayPostgres {
   createDatabase(name?: string): Promise<string>;
   /** Stops the server and removes its data directory. Safe to call twice. */
   stop(): Promise<void>;
+  /** Stops the server as a crash or a failover would (connections cut), keeping its data. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port. */
+  resume(): Promise<void>;
 }
 
 /** A TCP port nobody listens on right now (the kernel's choice). */
@@ -104,12 +108,14 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
       "-c full_page_writes=off",
       "-c max_connections=200",
     ].join(" ");
-    await exec("pg_ctl", ["-D", dataDir, "-o", serverOptions, "-l", logFile, "-w", "-t", "30", "start"]).catch(
-      async (error: unknown) => {
-        const log = await readFile(logFile, "utf8").catch(() => "");
-        throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`);
-      },
-    );
+    const startServer = () =>
+      exec("pg_ctl", ["-D", dataDir, "-o", serverOptions, "-l", logFile, "-w", "-t", "30", "start"]).catch(
+        async (error: unknown) => {
+          const log = await readFile(logFile, "utf8").catch(() => "");
+          throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`);
+        },
+      );
+    await startServer();
     started = true;
     const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
     let counter = 0;
@@ -117,6 +123,12 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
       url,
       port,
       stop,
+      halt: async () => {
+        await exec("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      },
+      resume: async () => {
+        await startServer();
+      },
       async createDatabase(name) {
         const database = name ?? `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
         if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`Unsafe database name: ${database}`);

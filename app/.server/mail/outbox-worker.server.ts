@@ -65,6 +65,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           from: options.from,
           policy: options.policy ?? DEFAULT_RETRY_POLICY,
           log: options.log,
+          stopping: () => stopped,
         });
         if (result.sent + result.retrying + result.failed < 10 || stopped) break;
       }

@@ -225,6 +225,27 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     expect(smtp.received).toHaveLength(6);
   });
 
+  it("a process shutting down hands back the mails it claimed but did not try, for another to send at once", async () => {
+    for (let i = 0; i < 3; i++) {
+      await enqueueMail(database.db, { to: `s${i}@example.com`, subject: `Stop ${i}`, text: "t", kind: "test" });
+    }
+    let stopping = false;
+    const sendThenStop: MailTransport = {
+      sendMail: async (message) => {
+        const sent = await transport.sendMail(message);
+        stopping = true;
+        return sent;
+      },
+    };
+    const first = await deliverDueMail(database.db, { transport: sendThenStop, from: FROM, policy, now: at(0), stopping: () => stopping });
+    expect(first).toMatchObject({ sent: 1, released: 2 });
+    // Another instance, within the lease the first one took: the two released mails are due.
+    const second = await deliverDueMail(database.db, { transport, from: FROM, policy, now: at(0) });
+    expect(second).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    const rows = await database.db.select({ attempts: mailOutbox.attempts, status: mailOutbox.status }).from(mailOutbox);
+    expect(rows.every((mail) => mail.status === "sent" && mail.attempts === 1)).toBe(true);
+  });
+
   it("purges sent mails older than the cut-off, never pending ones", async () => {
     const sent = await enqueueMail(database.db, { to: "a@example.com", subject: "old", text: "t", kind: "test" });
     const pending = await enqueueMail(database.db, { to: "b@example.com", subject: "waiting", text: "t", kind: "test" });

@@ -1,7 +1,7 @@
 // The mail outbox: mails are rows in PostgreSQL, written inside the caller's transaction, and a
 // worker on any instance sends them over SMTP, retrying with back-off. Nothing is lost when SMTP
 // is down, the process dies between storing and sending, or SMTP is not configured at all.
-import { and, eq, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { maskString } from "~/lib/log-mask";
@@ -151,12 +151,16 @@ export interface DeliverOptions {
   /** The clock; the database's own `now()` when not given, so every instance agrees. */
   now?: Date;
   log?: DeliveryLog;
+  /** True once this process is shutting down: the mails claimed but not yet tried are released. */
+  stopping?: () => boolean;
 }
 
 export interface DeliveryResult {
   sent: number;
   retrying: number;
   failed: number;
+  /** Claimed, then handed back untried because the process is stopping. */
+  released?: number;
 }
 
 type ClaimedMail = typeof mailOutbox.$inferSelect;
@@ -196,7 +200,19 @@ export async function deliverDueMail(db: Db, options: DeliverOptions): Promise<D
     }[];
   };
   const result: DeliveryResult = { sent: 0, retrying: 0, failed: 0 };
-  for (const mail of claimed.rows) {
+  for (const [index, mail] of claimed.rows.entries()) {
+    if (options.stopping?.()) {
+      // Due again at once, as if never claimed, so another instance sends them now rather than
+      // after the lease.
+      const untried = claimed.rows.slice(index).map((left) => left.id);
+      await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: sql`now()` })
+        .where(and(inArray(mailOutbox.id, untried), eq(mailOutbox.status, "pending")));
+      result.released = untried.length;
+      options.log?.info(`Mail outbox: released ${untried.length} claimed mails on shutdown`);
+      break;
+    }
     try {
       await options.transport.sendMail({
         from: options.from,

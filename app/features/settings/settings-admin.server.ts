@@ -2,10 +2,11 @@
 // (who, when by the database clock, before and after), guarded against overwriting someone else's
 // save made since the form was loaded.
 import { desc, eq, inArray, max, sql } from "drizzle-orm";
+import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import { settings, settingsAudit } from "~/.server/db/schema";
 import { type SettingsByGroup, type SettingsGroup, settingsGroups } from "./settings-schema";
-import { getAllSettings, invalidateSiteSettings } from "./settings.server";
+import { getAllSettings } from "./settings.server";
 
 export interface SettingsActor {
   uid: string;
@@ -79,7 +80,9 @@ export async function saveSettings(
     }
     return { status: "saved", changed };
   });
-  if (result.status === "saved") invalidateSiteSettings();
+  // The header, footer and every cached public page show the new values from now on, here and on
+  // every other instance.
+  if (result.status === "saved") contentChanged();
   return result;
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { dropCachedContent } from "~/.server/content-changes";
 import { settings } from "~/.server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import {
@@ -76,6 +77,18 @@ describe.each(databaseKinds)("site settings on %s", (kind) => {
       expect((await getSiteSettings(database.db, now + 1_000)).agency.name).toBe("Siam Web Studio");
       invalidateSiteSettings();
       expect((await getSiteSettings(database.db, now + 1_000)).agency.name).toBe("Renamed Studio");
+    } finally {
+      await renameAgency("Siam Web Studio");
+    }
+  });
+
+  it("reads the settings again after a change announced by any instance (the change relay)", async () => {
+    const now = Date.now();
+    await getSiteSettings(database.db, now);
+    await renameAgency("Announced Studio");
+    try {
+      dropCachedContent();
+      expect((await getSiteSettings(database.db, now + 1_000)).agency.name).toBe("Announced Studio");
     } finally {
       await renameAgency("Siam Web Studio");
     }

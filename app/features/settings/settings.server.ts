@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { onContentChange } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import { settings } from "~/.server/db/schema";
 import {
@@ -17,7 +18,7 @@ let cache: { value: SettingsByGroup; at: number; db: Db } | undefined;
 
 /**
  * Every page reads these, so all groups are read in one query and cached in-process for a short
- * time; writers call invalidateSiteSettings() so a change shows at once on this instance.
+ * time; a save anywhere empties it (this instance at once, the others through the change relay).
  */
 async function readAll(db: Db, now: number): Promise<SettingsByGroup> {
   if (cache && cache.db === db && now - cache.at < CACHE_MS) return cache.value;
@@ -81,3 +82,6 @@ export async function getAllSettings(
 export function invalidateSiteSettings() {
   cache = undefined;
 }
+
+// A change announced by this or another instance (a settings save anywhere) empties the cache.
+onContentChange(invalidateSiteSettings);
