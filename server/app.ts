@@ -14,7 +14,8 @@ import { type AppServices, appContext, requestInfoContext } from "~/.server/cont
 import { type Database, isDatabaseReady, openDatabase } from "~/.server/db/client";
 import { type Env, getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
-import { mediaStorage } from "~/.server/storage/local-folder-storage.server";
+import { describeImport, importDataDirFiles } from "~/.server/storage/import-files.server";
+import { storageFor } from "~/.server/storage/storage-for.server";
 import { serveMedia } from "~/.server/storage/serve-media.server";
 import { signInNotices } from "~/.server/oidc.server";
 import { captchaNotices } from "~/.server/attestation/attestation.server";
@@ -104,7 +105,7 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
   const pages = pageCache ?? createPageCache({ enabled: false });
 
   // Uploaded article images: content-addressed, so cached for a year (ADR 021).
-  const media = mediaStorage(env);
+  const media = storageFor(env, database.db, "media");
   app.on(["GET", "HEAD"], "/media/:key", (c) => serveMedia(media, c.req.param("key"), c.req.method));
 
   app.get("/healthz", async (c) => {
@@ -212,6 +213,11 @@ export async function openAppDatabase(env: Env) {
     env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
   );
   await database.migrate();
+  if (env.databaseUrl) {
+    // Uploads live in the database on PostgreSQL: bring in any a file-based start left behind.
+    const moved = describeImport(await importDataDirFiles(database.db, env.dataDir), env.dataDir);
+    if (moved) logger.notice(moved);
+  }
   if (env.seedSampleContent) {
     const seeded = await seedSampleContent(database.db);
     if (seeded.articles > 0) logger.notice(`Seeded ${seeded.articles} sample articles`);

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { hitRateLimit } from "~/.server/rate-limit.server";
-import { mediaStorage } from "~/.server/storage/local-folder-storage.server";
+import { storageFor } from "~/.server/storage/storage-for.server";
 import { BodyTooLargeError, readLimitedForm } from "~/features/blog/article-admin-actions.server";
 import { IMAGE_MAX_BYTES } from "~/features/blog/article-form-schema";
 import { ImageUploadError, storeArticleImage } from "~/features/blog/article-media.server";
@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return fail(400, "imageMissing");
   try {
-    const image = await storeArticleImage(mediaStorage(env), new Uint8Array(await file.arrayBuffer()));
+    const image = await storeArticleImage(storageFor(env, db, "media"), new Uint8Array(await file.arrayBuffer()));
     return data(
       { ok: true as const, image: { src: image.src, srcset: image.srcset, width: image.width, height: image.height } },
       { headers: noStore },

@@ -1,8 +1,9 @@
 // GET /admin/payments/slips/:paymentId: a transfer slip image, for signed-in staff only. Slips are
-// kept outside the public folders (DATA_DIR/slips); the type was checked by content at upload.
+// never served publicly (storage bucket "slips"); the type was checked by content at upload.
 import { appContext } from "~/.server/context";
 import { findSlip } from "~/features/checkout/orders.server";
-import { readSlipFile } from "~/features/checkout/slips.server";
+import { storageFor } from "~/.server/storage/storage-for.server";
+import { readSlip } from "~/features/checkout/slips.server";
 import { requireStaff } from "~/features/users/staff-session.server";
 import type { Route } from "./+types/admin-payment-slip";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!Number.isSafeInteger(id) || id <= 0) return notFound();
   const slip = await findSlip(db, id);
   if (!slip || !allowed.has(slip.contentType)) return notFound();
-  const bytes = await readSlipFile(env.dataDir, slip.path);
+  const bytes = await readSlip(storageFor(env, db, "slips"), slip.path);
   if (!bytes) return notFound();
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {

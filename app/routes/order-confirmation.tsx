@@ -2,6 +2,7 @@
 // "I have paid", or the bank transfer notice with an optional slip (then /bank-transfer-thank-you).
 import { useEffect } from "react";
 import { data, redirect, useActionData } from "react-router";
+import { storageFor } from "~/.server/storage/storage-for.server";
 import { appContext, requestInfoContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { hitRateLimit } from "~/.server/rate-limit.server";
@@ -95,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reference,
       method: intent === "promptpay-paid" ? "promptpay" : "bank_transfer",
       slip,
-      dataDir: env.dataDir,
+      slips: storageFor(env, db, "slips"),
       mailContext: { notificationEmail: agency.notificationEmail, adminUrl: `${env.siteUrl}/admin/payments` },
       logger,
     });

@@ -154,3 +154,4 @@ export * from "./schema/outbox";
 export * from "./schema/contact";
 export * from "./schema/settings-audit";
 export * from "./schema/checkout";
+export * from "./schema/stored-objects";

@@ -1,11 +1,17 @@
 // The default storage: files in a folder (DATA_DIR/uploads). Writes go to a temporary name and
 // are renamed into place, so a reader never sees half a file and a crash leaves no broken one.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey, isStorageKey, type ObjectStorage } from "./storage";
 
-export function createLocalFolderStorage(folder: string): ObjectStorage {
+export interface LocalFolderOptions {
+  /** Files only this process's user may read (transfer slips). */
+  private?: boolean;
+}
+
+export function createLocalFolderStorage(folder: string, options: LocalFolderOptions = {}): ObjectStorage {
+  const fileMode = options.private ? 0o600 : 0o644;
   const root = path.resolve(folder);
   let ready: Promise<unknown> | undefined;
   const fileFor = (key: string) => {
@@ -15,11 +21,11 @@ export function createLocalFolderStorage(folder: string): ObjectStorage {
   return {
     async put(key, bytes) {
       const file = fileFor(key);
-      ready ??= mkdir(root, { recursive: true });
+      ready ??= mkdir(root, { recursive: true, mode: options.private ? 0o700 : 0o755 });
       await ready;
       const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
       try {
-        await writeFile(temporary, bytes, { mode: 0o644 });
+        await writeFile(temporary, bytes, { mode: fileMode });
         await rename(temporary, file);
       } catch (error) {
         await unlink(temporary).catch(() => undefined);
@@ -29,7 +35,8 @@ export function createLocalFolderStorage(folder: string): ObjectStorage {
     async get(key) {
       if (!isStorageKey(key)) return null;
       try {
-        const bytes = await readFile(path.join(root, key));
+        const file = await readFile(path.join(root, key));
+        const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
         return { bytes, contentType: contentTypeForKey(key), size: bytes.byteLength };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -43,17 +50,20 @@ export function createLocalFolderStorage(folder: string): ObjectStorage {
         () => false,
       );
     },
+    async delete(key) {
+      if (!isStorageKey(key)) return;
+      await rm(path.join(root, key), { force: true });
+    },
   };
 }
 
 const byFolder = new Map<string, ObjectStorage>();
 
-/** The uploads storage for this environment: DATA_DIR/uploads (one instance per folder). */
-export function mediaStorage(env: { dataDir: string }): ObjectStorage {
-  const folder = path.join(env.dataDir, "uploads");
+/** One storage per folder, so the folder is created once however many requests write to it. */
+export function localFolderStorage(folder: string, options: LocalFolderOptions = {}): ObjectStorage {
   let storage = byFolder.get(folder);
   if (!storage) {
-    storage = createLocalFolderStorage(folder);
+    storage = createLocalFolderStorage(folder, options);
     byFolder.set(folder, storage);
   }
   return storage;

@@ -1,9 +1,13 @@
 // The storage port for uploaded files: what the app needs from a place that keeps bytes by key.
-// The local folder (local-folder-storage.server.ts) is the default; an object store (S3, R2, GCS)
-// is another implementation of the same three calls, so several instances can share uploads.
+// A local folder (local-folder-storage.server.ts) on the embedded database, PostgreSQL itself
+// (database-storage.server.ts) on a PostgreSQL server; an object store (S3, R2, GCS) would be
+// another implementation of the same calls. storage-for.server.ts picks one.
 
-/** Keys are flat, lower-case names such as `3f2a...-960.webp`: no folders, nothing to escape. */
-export const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}\.[a-z0-9]{2,5}$/;
+/**
+ * Keys are flat names such as `3f2a...-960.webp` or `SWS-2026-7K3Q9-1f0e....png`: no folders,
+ * nothing to escape.
+ */
+export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,120}\.[a-z0-9]{2,5}$/;
 
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY_PATTERN.test(key);
@@ -21,7 +25,12 @@ export interface ObjectStorage {
   /** The object, or null when there is none (or the key is not a valid key). */
   get(key: string): Promise<StoredObject | null>;
   has(key: string): Promise<boolean>;
+  /** Removes the object; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }
+
+/** The two kinds of upload: article images are public, transfer slips are for staff only. */
+export type StorageBucket = "media" | "slips";
 
 const contentTypes: Record<string, string> = {
   webp: "image/webp",

@@ -1,7 +1,7 @@
 // Ordering and offline payments below the browser, on PGlite and PostgreSQL: amounts from the
 // pricing module only, one order per idempotency key, all-or-nothing writes, payment reports with
 // slips, and logs that carry no personal data or amounts.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -13,7 +13,8 @@ import { isCheckoutError } from "./checkout-errors";
 import type { CheckoutInput } from "./checkout-schema";
 import type { OrderMailContext } from "./order-mail.server";
 import { createOrder, findOrder, findSlip, reportPayment, toOrderView } from "./orders.server";
-import { readSlipFile } from "./slips.server";
+import { storageFor } from "~/.server/storage/storage-for.server";
+import { readSlip } from "./slips.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "checkout-int-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -55,6 +56,8 @@ const PNG = Uint8Array.from(
 describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   let database: TestDatabase;
   const db = () => database.db;
+  // As the app chooses: files under DATA_DIR on PGlite, the database itself on PostgreSQL.
+  const slips = () => storageFor({ dataDir, databaseUrl: kind === "postgres" ? "postgres://configured" : undefined }, db(), "slips");
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -200,7 +203,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("PromptPay 'I have paid': the payment stays processing, the order is processing and the agency is told, once", async () => {
     const { order } = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
-    const reported = await reportPayment(db(), { reference: order.reference, method: "promptpay", dataDir, mailContext: reportContext });
+    const reported = await reportPayment(db(), { reference: order.reference, method: "promptpay", slips: slips(), mailContext: reportContext });
     expect(reported.payment).toMatchObject({ status: "processing", slipPath: null });
     expect(reported.payment.customerConfirmedAt).toBeInstanceOf(Date);
     expect(reported.order.status).toBe("processing");
@@ -209,29 +212,31 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     expect(mails.at(-1)?.textBody).toContain("THB\u00a02,850");
 
     await expect(
-      reportPayment(db(), { reference: order.reference, method: "promptpay", dataDir, mailContext: reportContext }),
+      reportPayment(db(), { reference: order.reference, method: "promptpay", slips: slips(), mailContext: reportContext }),
     ).rejects.toSatisfy((error) => isCheckoutError(error, "alreadyConfirmed"));
     expect(await mailsFor(order.reference)).toHaveLength(mails.length);
     const view = toOrderView(reported.order, reported.payment);
     expect(view).toMatchObject({ status: "processing", packageSatang: 300_000, payment: { status: "processing", hasSlip: false } });
   });
 
-  it("bank transfer with a slip: stored under DATA_DIR by content type, readable for staff", async () => {
+  it("bank transfer with a slip: stored by content type (a file on PGlite, a row on PostgreSQL), readable for staff", async () => {
     const { order } = await createOrder(db(), { input: input({ method: "bank_transfer" }), language: "th", allowedMethods: allMethods, mailContext });
     const { payment, slipSaved } = await reportPayment(db(), {
       reference: order.reference,
       method: "bank_transfer",
       slip: { bytes: PNG, contentType: "image/png" },
-      dataDir,
+      slips: slips(),
       mailContext: reportContext,
     });
     expect(slipSaved).toBe(true);
     expect(payment.slipPath).toMatch(new RegExp(`^slips/${order.reference}-[0-9a-f]{16}\\.png$`));
-    expect(readFileSync(path.join(dataDir, payment.slipPath!))).toEqual(Buffer.from(PNG));
+    if (kind === "pglite") expect(readFileSync(path.join(dataDir, payment.slipPath!))).toEqual(Buffer.from(PNG));
+    else expect(existsSync(path.join(dataDir, payment.slipPath!))).toBe(false);
     const slip = await findSlip(db(), payment.id);
     expect(slip).toEqual({ path: payment.slipPath, contentType: "image/png" });
-    expect(await readSlipFile(dataDir, slip!.path)).toEqual(PNG);
-    expect(await readSlipFile(dataDir, "../../etc/passwd")).toBeNull();
+    expect(await readSlip(slips(), slip!.path)).toEqual(PNG);
+    expect(await readSlip(slips(), "../../etc/passwd")).toBeNull();
+    expect(await readSlip(slips(), "slips/../../etc/passwd")).toBeNull();
     expect((await mailsFor(order.reference)).at(-1)?.textBody).toContain("สลิป");
   });
 
@@ -242,7 +247,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
       { reference: order.reference, method: "promptpay" as const },
       { reference: "SWS-2026-AAAAA", method: "bank_transfer" as const },
     ]) {
-      await expect(reportPayment(db(), { ...attempt, dataDir, mailContext: reportContext })).rejects.toSatisfy((error) =>
+      await expect(reportPayment(db(), { ...attempt, slips: slips(), mailContext: reportContext })).rejects.toSatisfy((error) =>
         isCheckoutError(error, "orderNotFound"),
       );
     }
@@ -253,7 +258,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   it("after a failed payment the customer can pay again: a new processing attempt on the same order", async () => {
     const { order, payment } = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
     await db().update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
-    const again = await reportPayment(db(), { reference: order.reference, method: "promptpay", dataDir, mailContext: reportContext });
+    const again = await reportPayment(db(), { reference: order.reference, method: "promptpay", slips: slips(), mailContext: reportContext });
     expect(again.payment.id).not.toBe(payment.id);
     expect(again.payment).toMatchObject({ status: "processing", amountSatang: 285_000, orderId: order.id });
   });
@@ -270,7 +275,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
       logger,
     });
     await db().update(payments).set({ stripePaymentIntentId: "pi_3QxTestIntent12345" }).where(eq(payments.id, payment.id));
-    await reportPayment(db(), { reference: order.reference, method: "bank_transfer", dataDir, mailContext: reportContext, logger });
+    await reportPayment(db(), { reference: order.reference, method: "bank_transfer", slips: slips(), mailContext: reportContext, logger });
     const output = lines.join("\n");
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(output).toContain(order.reference);

@@ -14,6 +14,7 @@ import type { OrderMethod, OrderView } from "./checkout-types";
 import { newOrderMails, type OrderMailContext, paymentReportedMail } from "./order-mail.server";
 import { priceOrder } from "./order-pricing";
 import { generateReference } from "./order-reference";
+import type { ObjectStorage } from "~/.server/storage/storage";
 import { type CheckedSlip, removeSlip, saveSlip } from "./slips.server";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -189,7 +190,8 @@ export interface ReportPaymentOptions {
   /** The method of the page the visitor used: PromptPay's "I have paid" or the transfer form. */
   method: "promptpay" | "bank_transfer";
   slip?: CheckedSlip | null;
-  dataDir: string;
+  /** Where the slip is kept (storageFor(env, db, "slips")). */
+  slips: ObjectStorage;
   mailContext: Pick<OrderMailContext, "notificationEmail" | "adminUrl">;
   logger?: Pick<Logger, "info">;
   now?: Date;
@@ -209,7 +211,7 @@ export async function reportPayment(db: Db, options: ReportPaymentOptions): Prom
     throw new CheckoutError("alreadyConfirmed");
   }
 
-  const slipPath = options.slip ? await saveSlip(options.dataDir, order.reference, options.slip) : null;
+  const slipPath = options.slip ? await saveSlip(options.slips, order.reference, options.slip) : null;
   try {
     const result = await db.transaction(async (tx) => {
       let payment: PaymentRow | undefined;
@@ -265,7 +267,7 @@ export async function reportPayment(db: Db, options: ReportPaymentOptions): Prom
     options.logger?.info("Checkout: payment reported by the customer", paymentLogObject(result.order, result.payment));
     return result;
   } catch (error) {
-    if (slipPath) await removeSlip(options.dataDir, slipPath);
+    if (slipPath) await removeSlip(options.slips, slipPath);
     throw error;
   }
 }

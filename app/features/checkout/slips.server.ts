@@ -1,9 +1,9 @@
 // Transfer slips: images the visitor uploads as proof of a bank transfer. Checked by content (not
-// by the name or the type the browser claims), kept under DATA_DIR/slips and never served
-// publicly: staff read them through an authorised route (/admin/payments/slips/:paymentId).
+// by the name or the type the browser claims), kept in the storage's private "slips" bucket (the
+// database on PostgreSQL, DATA_DIR/slips on the embedded database) and never served publicly:
+// staff read them through an authorised route (/admin/payments/slips/:paymentId).
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import type { ObjectStorage } from "~/.server/storage/storage";
 import { CheckoutError } from "./checkout-errors";
 import { MAX_SLIP_BYTES } from "./slip-limits";
 
@@ -38,35 +38,28 @@ export async function checkSlip(file: FormDataEntryValue | null): Promise<Checke
   return { bytes, contentType };
 }
 
-function slipsDir(dataDir: string) {
-  return path.join(dataDir, "slips");
+/** payments.slip_path holds `slips/<key>`: the bucket, then the key in it. */
+const PATH_PREFIX = "slips/";
+
+function keyOf(slipPath: string): string | null {
+  return slipPath.startsWith(PATH_PREFIX) ? slipPath.slice(PATH_PREFIX.length) : null;
 }
 
-/** Writes the slip and returns its path relative to DATA_DIR; the name is random, never the visitor's. */
-export async function saveSlip(dataDir: string, reference: string, slip: CheckedSlip): Promise<string> {
-  await mkdir(slipsDir(dataDir), { recursive: true, mode: 0o700 });
-  const name = `${reference}-${randomBytes(8).toString("hex")}.${extensions[slip.contentType]}`;
-  await writeFile(path.join(slipsDir(dataDir), name), slip.bytes, { mode: 0o600, flag: "wx" });
-  return path.posix.join("slips", name);
+/** Stores the slip and returns its path for payments.slip_path; the name is random, never the visitor's. */
+export async function saveSlip(storage: ObjectStorage, reference: string, slip: CheckedSlip): Promise<string> {
+  const key = `${reference}-${randomBytes(8).toString("hex")}.${extensions[slip.contentType]}`;
+  await storage.put(key, slip.bytes, slip.contentType);
+  return `${PATH_PREFIX}${key}`;
 }
 
-function resolveInside(dataDir: string, relative: string): string | null {
-  const base = slipsDir(dataDir);
-  const full = path.resolve(dataDir, relative);
-  return full.startsWith(`${base}${path.sep}`) ? full : null;
+export async function removeSlip(storage: ObjectStorage, slipPath: string): Promise<void> {
+  const key = keyOf(slipPath);
+  if (key) await storage.delete(key);
 }
 
-export async function removeSlip(dataDir: string, relative: string): Promise<void> {
-  const full = resolveInside(dataDir, relative);
-  if (full) await rm(full, { force: true });
-}
-
-export async function readSlipFile(dataDir: string, relative: string): Promise<Uint8Array | null> {
-  const full = resolveInside(dataDir, relative);
-  if (!full) return null;
-  try {
-    return new Uint8Array(await readFile(full));
-  } catch {
-    return null;
-  }
+/** The slip's bytes, or null when there is none (or the path is not a slip's). */
+export async function readSlip(storage: ObjectStorage, slipPath: string): Promise<Uint8Array | null> {
+  const key = keyOf(slipPath);
+  if (!key) return null;
+  return (await storage.get(key))?.bytes ?? null;
 }
