@@ -5,7 +5,6 @@ import { data, isRouteErrorResponse, Link, useSearchParams } from "react-router"
 import { appContext } from "~/.server/context";
 import { getEditableArticle, listAllCategories, saveArticle } from "~/features/blog/article-admin.server";
 import {
-  editorError,
   editorFailure,
   parseArticleId,
   readArticleSubmission,

@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { createArticle, listAllCategories } from "~/features/blog/article-admin.server";
-import { editorError, editorFailure, readArticleSubmission } from "~/features/blog/article-admin-actions.server";
+import { editorFailure, readArticleSubmission } from "~/features/blog/article-admin-actions.server";
 import { emptyArticleForm } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
 import { requireStaff } from "~/features/users/staff-session.server";
