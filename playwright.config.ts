@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 import { freePort } from "./tests/support/postgres";
+import { PRODUCTION_HOST } from "./tests/support/production/production-env";
 
 // Two production servers, each on a free port chosen once here (worker processes inherit the
 // environment, so they see the same ports): the embedded-PGlite site every test uses, and a
@@ -8,9 +9,13 @@ import { freePort } from "./tests/support/postgres";
 process.env.E2E_SITE_PORT ??= String(await freePort());
 process.env.E2E_POSTGRES_SITE_PORT ??= String(await freePort());
 process.env.E2E_CONTENT_SITE_PORT ??= String(await freePort());
+// The production shape (tests/support/production/): nginx with TLS on this port, its control server on the other.
+process.env.E2E_PRODUCTION_PORT ??= String(await freePort());
+process.env.E2E_PRODUCTION_CONTROL_PORT ??= String(await freePort());
 const site = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
 const postgresSite = `http://127.0.0.1:${process.env.E2E_POSTGRES_SITE_PORT}`;
 const contentSite = `http://127.0.0.1:${process.env.E2E_CONTENT_SITE_PORT}`;
+const productionSite = `https://${PRODUCTION_HOST}:${process.env.E2E_PRODUCTION_PORT}`;
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -43,10 +48,28 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: "production/**",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
+      // What an operator runs: TLS proxy, two instances, PostgreSQL, Google sign-in.
+      name: "production",
+      testMatch: "production/**/*.e2e.test.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: productionSite,
+        // The certificate comes from a CA made at test time, which Chromium does not know.
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [...chromiumArgs, `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1`],
+        },
+      },
+    },
+    {
       name: "phone",
+      testIgnore: "production/**",
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -84,6 +107,13 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      command: "node --import tsx tests/support/production/production-site.ts",
+      url: `http://127.0.0.1:${process.env.E2E_PRODUCTION_CONTROL_PORT}/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     },
   ],
 });

@@ -9,7 +9,7 @@
 // run cannot swap the hashed assets under the browser's feet.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,6 +17,7 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../app/.server/db/client";
 import { articles, articleTranslations, contactMessages, orders, payments, settings } from "../../app/.server/db/schema";
 import { seedSampleContent } from "../../db/seed";
+import { copyAppForServer } from "./app-copy";
 import { E2E_CONTACT_MESSAGE, E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
 import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "./fake-captcha";
 import { E2E_SLIP_PNG, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "./fake-stripe";
@@ -61,27 +62,12 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(0)));
 }
 
-/** A copy of the project to run: build/ and server/ copied, everything else linked. */
-async function makeAppDir() {
-  await mkdir(appDir);
-  // server/main.mjs finds the build relative to its own (real) path, so it must be a copy.
-  const copied = new Set(["build", "server"]);
-  const skipped = new Set([".git", "data", "test-results", "playwright-report"]);
-  for (const entry of await readdir(root)) {
-    if (skipped.has(entry)) continue;
-    const source = path.join(root, entry);
-    const target = path.join(appDir, entry);
-    if (copied.has(entry)) await cp(source, target, { recursive: true });
-    else await symlink(source, target);
-  }
-}
-
 try {
   if (process.argv.includes("--build")) {
     const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status ?? build.signal})`);
   }
-  await makeAppDir();
+  await copyAppForServer(root, appDir);
   await mkdir(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
