@@ -17,6 +17,17 @@ const postgresSite = `http://127.0.0.1:${process.env.E2E_POSTGRES_SITE_PORT}`;
 const contentSite = `http://127.0.0.1:${process.env.E2E_CONTENT_SITE_PORT}`;
 const productionSite = `https://${PRODUCTION_HOST}:${process.env.E2E_PRODUCTION_PORT}`;
 const ci = Boolean(process.env.CI);
+const productionUse = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  baseURL: productionSite,
+  // The certificate comes from a CA made at test time, which Chromium does not know.
+  ignoreHTTPSErrors: true,
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1`],
+  },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -28,7 +39,7 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
   // A hung run must not eat CI's time budget; the whole suite takes a few minutes.
-  globalTimeout: 12 * 60_000,
+  globalTimeout: 20 * 60_000,
   reporter: [
     [ci ? "line" : "list"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "test-results/playwright.json" }],
@@ -55,17 +66,15 @@ export default defineConfig({
       // What an operator runs: TLS proxy, two instances, PostgreSQL, Google sign-in.
       name: "production",
       testMatch: "production/**/*.e2e.test.ts",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        baseURL: productionSite,
-        // The certificate comes from a CA made at test time, which Chromium does not know.
-        ignoreHTTPSErrors: true,
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [...chromiumArgs, `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1`],
-        },
-      },
+      testIgnore: "production/failover.e2e.test.ts",
+      use: productionUse,
+    },
+    {
+      // Stops and kills instances, so it waits until the walkthrough is done.
+      name: "production-failover",
+      testMatch: "production/failover.e2e.test.ts",
+      dependencies: ["production"],
+      use: productionUse,
     },
     {
       name: "phone",

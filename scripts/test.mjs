@@ -43,7 +43,7 @@ if (!existsSync(installedLock) || newestMtime(path.join(root, "package-lock.json
   }
 }
 
-// --- 2. System packages: the browser, Thai fonts, PostgreSQL 15 --------------------------------
+// --- 2. System packages: the browser, Thai fonts, PostgreSQL 15, nginx ---------------------------
 function hasThaiFonts() {
   const dirs = ["/usr/share/fonts/truetype/tlwg", "/usr/share/fonts/opentype/tlwg"];
   return dirs.some((dir) => existsSync(dir) && readdirSync(dir).length > 0);
@@ -52,6 +52,8 @@ const systemPackages = [
   { name: "chromium", present: () => existsSync("/usr/bin/chromium") },
   { name: "fonts-thai-tlwg", present: hasThaiFonts },
   { name: "postgresql-15", present: () => existsSync("/usr/lib/postgresql/15/bin/initdb") },
+  // The TLS proxy of the production-shape browser tests (tests/support/production/).
+  { name: "nginx-light", present: () => existsSync("/usr/sbin/nginx") },
 ];
 const missing = systemPackages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
 if (missing.length > 0) {

@@ -25,7 +25,7 @@ import * as serverBuild from "virtual:react-router/server-build";
 import journal from "../db/migrations/meta/_journal.json";
 import { seedSampleContent } from "../db/seed";
 import { createLocalIdp, type LocalIdp, withLocalIdp } from "./local-idp";
-import { gracefulShutdown, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
+import { gracefulShutdown, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
 import { applyCachePolicy, createPageCache, type PageCache } from "./page-cache";
 import { resolvePublicRequest } from "./public-request";
 
@@ -44,9 +44,11 @@ export interface HttpAppOptions {
    * rendered once, from a buffer, as the fastest this process could possibly serve that page.
    */
   benchRawHtml?: boolean;
+  /** True once a shutdown began: /healthz answers 503 so the proxy stops sending requests here. */
+  isStopping?: () => boolean;
 }
 
-export function createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml }: HttpAppOptions) {
+export function createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml, isStopping }: HttpAppOptions) {
   const services: AppServices = { env, db: database.db };
   const handleRequest = createRequestHandler(build, env.mode);
   const app = new Hono();
@@ -109,8 +111,10 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
   app.on(["GET", "HEAD"], "/media/:key", (c) => serveMedia(media, c.req.param("key"), c.req.method));
 
   app.get("/healthz", async (c) => {
-    const ready = await isDatabaseReady(database.db, journal.entries.length);
     c.header("Cache-Control", "no-store");
+    // A stopping instance tells the load balancer to send its traffic elsewhere.
+    if (isStopping?.()) return c.json({ status: "stopping", database: database.kind }, 503);
+    const ready = await isDatabaseReady(database.db, journal.entries.length);
     return c.json(
       { status: ready ? "ok" : "unavailable", database: database.kind },
       ready ? 200 : 503,
@@ -194,7 +198,7 @@ function superviseWorkers(count: number) {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     // Each worker finishes its requests in flight first (graceful-shutdown.ts).
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS + 7_000).unref();
+    setTimeout(() => process.exit(0), SHUTDOWN_DRAIN_MS + SHUTDOWN_GRACE_MS + 7_000).unref();
     cluster.on("exit", () => {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
     });
@@ -290,7 +294,16 @@ export async function start(clientDir: string, options: StartOptions = {}) {
     invalidateOn: onContentChange,
   });
   if (options.pageCache === false) logger.notice("Page cache: off");
-  const app = createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml: options.benchRawHtml });
+  let stopping = false;
+  const app = createHttpApp({
+    env,
+    database,
+    build,
+    clientDir,
+    pageCache,
+    benchRawHtml: options.benchRawHtml,
+    isStopping: () => stopping,
+  });
   const localIdp = await prepareSignIn(env);
   const jobs = startBackgroundJobs(env, database);
   const relay = env.databaseUrl
@@ -299,18 +312,26 @@ export async function start(clientDir: string, options: StartOptions = {}) {
   setContentBroadcast(relay?.broadcast);
   // What serve() would build, with the local identity provider (a Node (req, res) app) answering
   // /local-idp in front of Hono.
-  const server = createServer(withLocalIdp(localIdp, getRequestListener(app.fetch, { hostname: env.host })));
+  const listener = withLocalIdp(localIdp, getRequestListener(app.fetch, { hostname: env.host }));
+  const server = createServer((req, res) => {
+    // While stopping, every answer ends its connection, so no proxy reuses one we are about to close.
+    if (stopping) res.setHeader("Connection", "close");
+    listener(req, res);
+  });
   server.listen(env.port, env.host, () => {
     logger.notice(`Listening on http://${env.host}:${env.port} (site URL ${env.siteUrl})`);
   });
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.notice(`${signal} received: finishing requests in flight, then stopping`);
-    // Past the grace period and the steps' own time, leave anyway.
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000).unref();
-    void gracefulShutdown(
+    // Behind a proxy, keep answering for a moment (each answer closing its connection, /healthz
+    // saying 503) so the proxy's idle keep-alive connections run out before the listener closes:
+    // closing one under a request the proxy just sent would fail that request.
+    const drainMs = env.trustProxy.kind === "none" ? 0 : SHUTDOWN_DRAIN_MS;
+    logger.notice(`${signal} received: ${drainMs ? `draining for ${drainMs} ms, then ` : ""}finishing requests in flight, then stopping`);
+    // Past the drain, the grace period and the steps' own time, leave anyway.
+    setTimeout(() => process.exit(1), drainMs + SHUTDOWN_GRACE_MS + 5_000).unref();
+    void new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => gracefulShutdown(
       server,
       [
         // Releases the mails it claimed but has not sent, so another instance sends them now.
@@ -320,7 +341,7 @@ export async function start(clientDir: string, options: StartOptions = {}) {
         { name: "database", run: () => database.close() },
       ],
       { log: logger },
-    ).finally(() => process.exit(0));
+    )).finally(() => process.exit(0));
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -2,8 +2,15 @@
 // grace period), then the background work and the database close, in that order.
 import type { Server } from "node:http";
 
-/** How long requests in flight may take to finish once a stop was asked for. */
+/** How long requests in flight may take to finish once the listener closed. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Behind a proxy, how long a stopping instance keeps answering (closing each connection after its
+ * answer) before it closes the listener: longer than the proxy keeps an idle upstream connection
+ * open (nginx: `keepalive_timeout 4s` in the upstream block, as the README shows).
+ */
+export const SHUTDOWN_DRAIN_MS = 5_000;
 
 export interface ShutdownStep {
   name: string;

@@ -38,6 +38,9 @@ http {
   upstream site {
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`).join("\n")}
     keepalive 16;
+    # Shorter than a stopping instance drains (server/graceful-shutdown.ts), and than Node's own
+    # keep-alive timeout (5 s), so nginx never reuses a connection the instance is closing.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port} ssl;
