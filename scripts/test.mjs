@@ -1,5 +1,5 @@
 // `npm test`: everything from a fresh clone in one command. Installs what is missing (npm
-// packages; Debian chromium, Thai fonts and PostgreSQL 15 server binaries), then runs the type
+// packages; Debian chromium, Thai fonts, PostgreSQL 15 server binaries and nginx), then runs the type
 // check, Vitest (unit + integration on PGlite and PostgreSQL) and Playwright (e2e), and ends with
 // one plain line `N passed, N failed` summing them all (the type check counts as one test).
 // Plain ESM without dependencies: it may start under the system Node 20 before anything is installed.
