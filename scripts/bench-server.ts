@@ -20,7 +20,7 @@ import type { StartOptions } from "../server/app";
 import { freePort, startPostgres } from "../tests/support/postgres";
 import { seedSampleContent } from "../db/seed";
 import { sampleArticles } from "../db/seed/sample-articles";
-import { binEnv, cleanUp, cleanups, stopProcess } from "./lib/processes";
+import { binEnv, cleanUp, cleanups, processCpuMs, stopProcess } from "./lib/processes";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root); // migrations are found relative to the working directory
@@ -247,20 +247,6 @@ interface Measurement {
  * CPU time (user + system) a process and its live children (cluster workers) have used, in ms,
  * from /proc (Linux); undefined elsewhere.
  */
-function processCpuMs(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // Fields after the command name (which may hold spaces) start at state, field 3.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean);
-    const childMs = children.reduce((sum, child) => sum + (processCpuMs(Number(child)) ?? 0), 0);
-    return (ticks * 1000) / 100 + childMs; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
-  }
-}
 
 /** One request first: the page must answer 200 with HTML, from where we expect. */
 async function check(url: string, headers: Record<string, string>, expectCache?: string) {

@@ -107,7 +107,7 @@ const control = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://control");
   if (url.pathname === "/ready") return answer(ready ? 200 : 503, { ready });
   if (url.pathname === "/state") {
-    return answer(200, { databaseUrl, instances: instances.map((instance) => ({ name: instance.name, running: Boolean(instance.process) })) });
+    return answer(200, { databaseUrl, instances: instances.map((instance) => ({ name: instance.name, running: Boolean(instance.process), pid: instance.process?.pid })) });
   }
   const match = /^\/(kill|term|start)\/([a-z])$/.exec(url.pathname);
   const instance = instances.find((candidate) => candidate.name === match?.[2]);
