@@ -85,6 +85,26 @@ async function signInWithGoogle(page: Page, email: string, name: string) {
   await Promise.all([popup.waitForEvent("close"), popup.getByRole("button", { name: "Continue" }).click()]);
 }
 
+/** Orders the Starter package from its card on the home page; answers the order's reference. */
+async function orderStarter(
+  page: Page,
+  { option, method, customer }: { option: "full" | "deposit"; method: "promptpay" | "bank_transfer"; customer: string },
+): Promise<string> {
+  const t = checkoutMessages.en;
+  await gotoHydrated(page, "/");
+  const link = option === "full" ? marketingEn.labels.payNow : fill(marketingEn.labels.payDeposit, { depositPercent: "50%" });
+  await page.getByRole("article", { name: marketingEn.packages.starter.title }).getByRole("link", { name: link, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel(t.form.fullName).fill(customer);
+  await dialog.getByLabel(t.form.email).fill("customer@example.co.th");
+  await dialog.getByLabel(t.form.phone).fill("081-234-5678");
+  await dialog.getByLabel(t.form.requirements).fill("A website for our coffee shop with a menu and a map.");
+  await dialog.getByRole("radio", { name: new RegExp(`^${t.method[method]}`) }).check();
+  await dialog.getByRole("button", { name: new RegExp(escapeRegExp(fill(t.submit, { amount: "" }).trim())) }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t.confirmation.heading })).toBeVisible();
+  return (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
+}
+
 test("a visitor's contact message goes through the TLS proxy and is stored (Thai)", async ({ page, context }) => {
   const strings = contactFormMessages.th;
   await context.addCookies([{ name: "lang", value: "th", url: productionSiteUrl() }]);
@@ -101,20 +121,9 @@ test("a visitor's contact message goes through the TLS proxy and is stored (Thai
 });
 
 test("a visitor orders with PromptPay and gets the QR code for the amount", async ({ page }) => {
-  const t = checkoutMessages.en;
-  await gotoHydrated(page, "/");
-  await page.getByRole("article", { name: marketingEn.packages.starter.title }).getByRole("link", { name: marketingEn.labels.payNow, exact: true }).click();
-  const dialog = page.getByRole("dialog");
   const customer = unique("Somchai");
-  await dialog.getByLabel(t.form.fullName).fill(customer);
-  await dialog.getByLabel(t.form.email).fill("somchai@example.co.th");
-  await dialog.getByLabel(t.form.phone).fill("081-234-5678");
-  await dialog.getByLabel(t.form.requirements).fill("A website for our coffee shop with a menu and a map.");
-  await dialog.getByRole("radio", { name: new RegExp(`^${t.method.promptpay}`) }).check();
-  await dialog.getByRole("button", { name: new RegExp(escapeRegExp(fill(t.submit, { amount: "" }).trim())) }).click();
-  await expect(page.getByRole("heading", { level: 1, name: t.confirmation.heading })).toBeVisible();
+  const reference = await orderStarter(page, { option: "full", method: "promptpay", customer });
   await expect(page.getByTestId("promptpay-qr")).toBeVisible();
-  const reference = (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
   const [order] = await queryProduction<{ customer_name: string; payment_method: string }>(
     "select customer_name, payment_method from orders where reference = $1",
     [reference],
@@ -128,18 +137,7 @@ test.describe("staff", () => {
 
   test("a bank-transfer slip sent through instance A is shown to staff through instance B", async ({ page, context, browser }) => {
     const t = checkoutMessages.en;
-    await gotoHydrated(page, "/");
-    const deposit = fill(marketingEn.labels.payDeposit, { depositPercent: "50%" });
-    await page.getByRole("article", { name: marketingEn.packages.starter.title }).getByRole("link", { name: deposit, exact: true }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByLabel(t.form.fullName).fill(unique("Kanya"));
-    await dialog.getByLabel(t.form.email).fill("kanya@example.co.th");
-    await dialog.getByLabel(t.form.phone).fill("081-234-5678");
-    await dialog.getByLabel(t.form.requirements).fill("An online shop for handmade soap with LINE ordering.");
-    await dialog.getByRole("radio", { name: new RegExp(`^${t.method.bank_transfer}`) }).check();
-    await dialog.getByRole("button", { name: new RegExp(escapeRegExp(fill(t.submit, { amount: "" }).trim())) }).click();
-    await expect(page.getByRole("heading", { level: 1, name: t.confirmation.heading })).toBeVisible();
-    const reference = (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
+    const reference = await orderStarter(page, { option: "deposit", method: "bank_transfer", customer: unique("Kanya") });
 
     await pinTo(context, "a");
     await page.getByLabel(t.bank.slip).setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: PNG_SLIP });
