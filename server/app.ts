@@ -28,6 +28,7 @@ import { createLocalIdp, type LocalIdp, withLocalIdp } from "./local-idp";
 import { gracefulShutdown, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
 import { applyCachePolicy, createPageCache, type PageCache } from "./page-cache";
 import { resolvePublicRequest } from "./public-request";
+import { bodyLimitFor, limitBody } from "./body-limit";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -77,8 +78,8 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
   app.use(compress());
 
   // Every request is resolved once: its public URL, the client's address and, for a
-  // state-changing one, the cross-site check (public-request.ts). The page cache hands render()
-  // only the Request, so the address travels beside it.
+  // state-changing one, the cross-site check (public-request.ts) and the body's bound
+  // (body-limit.ts). The page cache hands render() only the Request, so the address travels beside it.
   const publicRequests = new WeakMap<Request, Request>();
   const clientIps = new WeakMap<Request, string>();
   app.use(async (c, next) => {
@@ -92,8 +93,14 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
       });
       return resolved;
     }
-    publicRequests.set(c.req.raw, resolved.request);
-    clientIps.set(resolved.request, resolved.clientIp);
+    // Every body is bounded here, on the bytes read, before any route reads it (body-limit.ts).
+    const bounded = await limitBody(resolved.request, bodyLimitFor(c.req.path));
+    if (bounded instanceof Response) {
+      logger.info("Refused a request body past its limit", { method: c.req.method, path: c.req.path });
+      return bounded;
+    }
+    publicRequests.set(c.req.raw, bounded);
+    clientIps.set(bounded, resolved.clientIp);
     await next();
   });
   const publicRequest = (raw: Request) => publicRequests.get(raw) ?? raw;

@@ -149,3 +149,88 @@ describe("used directly on a laptop (SITE_URL left at http://localhost:PORT)", (
     expect(response.status).toBe(403);
   });
 });
+
+describe("request bodies are bounded in the HTTP layer, on the bytes read", () => {
+  const app = () => appFor({ SITE_URL: SITE, TRUST_PROXY: "127.0.0.1" });
+  const proxied = { Host: "www.example.co.th", "X-Forwarded-Proto": "https", Origin: SITE };
+
+  /** A body sent in chunks with no Content-Length, as `Transfer-Encoding: chunked` arrives. */
+  function chunked(text: string, chunkSize = 8192) {
+    const bytes = new TextEncoder().encode(text);
+    let offset = 0;
+    return {
+      duplex: "half",
+      body: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (offset >= bytes.byteLength) return controller.close();
+          controller.enqueue(bytes.subarray(offset, offset + chunkSize));
+          offset += chunkSize;
+        },
+      }),
+    } as unknown as RequestInit;
+  }
+  const contactForm = (message: string) =>
+    new URLSearchParams({ name: "Somchai", email: "somchai@example.com", message }).toString();
+  const form = { "Content-Type": "application/x-www-form-urlencoded" };
+
+  it("refuses a chunked contact form past 64 KB with a translated 413, and stores nothing", async () => {
+    const before = await contactRows();
+    const big = contactForm("x".repeat(70 * 1024));
+    const english = await app().request(
+      "/contact",
+      { method: "POST", headers: { ...proxied, ...form, Accept: "text/html" }, ...chunked(big) },
+      NGINX,
+    );
+    expect(english.status).toBe(413);
+    expect(await english.text()).toContain("larger than this site accepts");
+    const thai = await app().request(
+      "/contact.data",
+      { method: "POST", headers: { ...proxied, ...form, Cookie: "lang=th" }, ...chunked(big) },
+      NGINX,
+    );
+    expect(thai.status).toBe(413);
+    expect(await thai.text()).toContain("มีขนาดใหญ่กว่าที่เว็บไซต์นี้รับได้");
+    expect(await contactRows()).toBe(before);
+  });
+
+  it("refuses a declared length past the bound without reading it", async () => {
+    for (const path of ["/set-language", "/checkout", "/payment-success", "/attestation/token"]) {
+      const response = await app().request(
+        path,
+        { method: "POST", headers: { ...proxied, ...form }, body: "a=" + "b".repeat(65 * 1024) },
+        NGINX,
+      );
+      expect(response.status, path).toBe(413);
+    }
+    const webhook = await app().request("/webhooks/stripe", { method: "POST", body: "{" + " ".repeat(600 * 1024) + "}" }, NGINX);
+    expect(webhook.status).toBe(413);
+  });
+
+  it("passes a chunked body within the bound on to the route whole", async () => {
+    const body = new URLSearchParams({ language: "th", redirectTo: "/about", padding: "p".repeat(30 * 1024) }).toString();
+    const response = await app().request(
+      "/set-language",
+      { method: "POST", headers: { ...proxied, ...form }, ...chunked(body, 100) },
+      NGINX,
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/about");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^lang=th;/);
+  });
+
+  it("allows the two upload routes a file's size, and no more", async () => {
+    const slip = "x".repeat(4 * 1024 * 1024);
+    const upload = await app().request(
+      "/order-confirmation",
+      { method: "POST", headers: { ...proxied, "Content-Type": "text/plain" }, ...chunked(slip, 64 * 1024) },
+      NGINX,
+    );
+    expect(upload.status).not.toBe(413);
+    const tooBig = await app().request(
+      "/admin/media",
+      { method: "POST", headers: { ...proxied, "Content-Type": "text/plain" }, ...chunked("x".repeat(6 * 1024 * 1024), 64 * 1024) },
+      NGINX,
+    );
+    expect(tooBig.status).toBe(413);
+  });
+});

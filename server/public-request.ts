@@ -3,8 +3,8 @@
 // and the one cross-site check every state-changing request passes before anything runs.
 import type { Env } from "~/.server/env";
 import { resolveForwarded } from "~/.server/proxy-trust";
-import { languageFromRequest } from "~/i18n/config";
-import { defineMessages, messagesT } from "~/i18n/messages";
+import { defineMessages } from "~/i18n/messages";
+import { refusal } from "./refusal";
 
 export interface PublicRequest {
   /** The same request on its public URL (https://www.example.co.th/contact behind a TLS proxy). */
@@ -97,18 +97,7 @@ export function resolvePublicRequest(
   return { request: onOrigin(raw, url, origin), clientIp: forwarded.clientIp };
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** 403 in the visitor's language: a small page for a browser, the sentence for anything else. */
+/** 403 in the visitor's language, before anything runs. */
 function crossSiteRefusal(request: Request): Response {
-  const language = languageFromRequest(request);
-  const t = messagesT(messages, language);
-  const headers = { "Cache-Control": "no-store", "Content-Language": language };
-  if (!(request.headers.get("Accept") ?? "").includes("text/html")) {
-    return new Response(t("message"), { status: 403, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t("title"))}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${escapeHtml(t("title"))}</h1><p>${escapeHtml(t("message"))}</p><p><a href="/">${escapeHtml(t("home"))}</a></p></body></html>`;
-  return new Response(html, { status: 403, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+  return refusal(request, 403, messages);
 }

@@ -1,0 +1,84 @@
+// One bound on every request body, enforced in the HTTP layer on the bytes actually read, before
+// any route sees the request: 64 KB for forms, more only where a file or an article is sent.
+// A declared Content-Length past the bound is refused unread; a chunked body (which declares
+// none) is counted as it arrives and refused the moment it passes the bound.
+import { MAX_ARTICLE_FORM_BYTES, IMAGE_MAX_BYTES } from "~/features/blog/article-form-schema";
+import { MAX_SLIP_BYTES } from "~/features/checkout/slip-limits";
+import { defineMessages } from "~/i18n/messages";
+import { refusal } from "./refusal";
+
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** Room for a multipart form's other fields and boundaries around its one file. */
+const FORM_AROUND_FILE = 64 * 1024;
+/** Stripe's events are a few KB; the largest documented ones stay far below this. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+const messages = defineMessages(
+  {
+    title: "This request is too large",
+    message:
+      "What was sent is larger than this site accepts. Please send a smaller file or a shorter text and try again.",
+    home: "Go to the home page",
+  },
+  {
+    title: "คำขอนี้มีขนาดใหญ่เกินไป",
+    message: "ข้อมูลที่ส่งมามีขนาดใหญ่กว่าที่เว็บไซต์นี้รับได้ โปรดส่งไฟล์ที่เล็กลงหรือข้อความที่สั้นลง แล้วลองอีกครั้ง",
+    home: "ไปที่หน้าแรก",
+  },
+);
+
+/**
+ * The largest body accepted on `pathname`. React Router's own submissions go to the same path with
+ * `.data` appended, so that suffix (and a trailing slash) names the same route.
+ */
+export function bodyLimitFor(pathname: string): number {
+  let path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
+  if (path === "/admin/media") return IMAGE_MAX_BYTES + FORM_AROUND_FILE;
+  if (path === "/order-confirmation") return MAX_SLIP_BYTES + FORM_AROUND_FILE;
+  if (path === "/webhooks/stripe") return WEBHOOK_BODY_LIMIT;
+  const parts = path.split("/");
+  const isEditor =
+    parts.length >= 4 && parts[1] === "admin" && parts[2] === "articles" &&
+    ((parts.length === 4 && parts[3] === "new") || (parts.length === 5 && parts[4] === "edit"));
+  return isEditor ? MAX_ARTICLE_FORM_BYTES : DEFAULT_BODY_LIMIT;
+}
+
+/**
+ * The request with its body read within `maxBytes` (the same request when its declared length
+ * already proves it fits), or a translated 413 when it does not fit.
+ */
+export async function limitBody(request: Request, maxBytes: number): Promise<Request | Response> {
+  if (!request.body) return request;
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && !request.headers.has("Transfer-Encoding")) {
+    // Node's HTTP parser never hands on more bytes than Content-Length says.
+    const length = Number(declared);
+    if (Number.isSafeInteger(length) && length >= 0 && length <= maxBytes) return request;
+    await request.body.cancel().catch(() => undefined);
+    return refusal(request, 413, messages);
+  }
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return refusal(request, 413, messages);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const headers = new Headers(request.headers);
+  headers.delete("Transfer-Encoding");
+  headers.set("Content-Length", String(size));
+  return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
+}
