@@ -1,4 +1,5 @@
 // The one place that reads process.env: parsed once at start-up, with a readable error per bad value.
+import { trimEnd } from "~/lib/trim";
 import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -102,7 +103,7 @@ function resolveAuth(
   let client: AuthConfig["client"];
   let provider: SignInProvider = "none";
   if (google) {
-    const issuer = (env.OIDC_ISSUER ?? GOOGLE_ISSUER).replace(/\/+$/, "");
+    const issuer = trimEnd(env.OIDC_ISSUER ?? GOOGLE_ISSUER, "/");
     provider = issuer === GOOGLE_ISSUER ? "google" : "oidc";
     client = { issuer, clientId: google.id, clientSecret: () => google.secret, allowInsecureRequests: false };
   } else if (localIdp.enabled) {
@@ -371,7 +372,7 @@ const EnvSchema = z
   .transform((env) => {
     const local = !env.DATABASE_URL;
     const host = env.HOST ?? (local ? "127.0.0.1" : "0.0.0.0");
-    const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+    const siteUrl = trimEnd(env.SITE_URL ?? `http://localhost:${env.PORT}`, "/");
     const dataDir = path.resolve(env.DATA_DIR);
     return {
       mode: env.NODE_ENV,

@@ -2,7 +2,7 @@
 // See ADR 016: on a slow phone connection those preloads compete with the stylesheet and fonts for
 // the first paint (Lighthouse mobile: 92-97 with them, 100 without); the module scripts still load
 // the same files, a little later, for hydration.
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/?>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^<>]*>/g;
 const HEAD_END = "</head>";
 
 /** The document without module preloads in its head; the body is left byte for byte. */

@@ -11,6 +11,7 @@
 //   const { identity, returnTo } = await oidc.completeSignIn({ callbackUrl: request.url,
 //                                                              cookieHeader: request.headers.get("Cookie") });
 //   -> always answer with Set-Cookie: oidc.clearFlowCookie(), success or not
+import { trimEnd } from "~/lib/trim";
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import * as client from "openid-client";
 import type { Env } from "./env";
@@ -103,7 +104,7 @@ export interface OidcClientOptions {
  * `sub` unique per issuer, so the issuer is part of it.
  */
 export function uidFor(issuer: string, subject: string): string {
-  let normalised = issuer.trim().replace(/\/+$/, "");
+  let normalised = trimEnd(issuer.trim(), "/");
   if (normalised === "accounts.google.com") normalised = "https://accounts.google.com";
   return createHash("sha256").update(`${normalised}\u0000${subject}`, "utf8").digest("base64url");
 }

@@ -21,8 +21,9 @@ export interface OutgoingMail {
 /** Limits of a single address, RFC 5321 (64 + @ + 255). */
 const MAX_ADDRESS = 320;
 const MAX_SUBJECT = 998;
-// One plain address: no display name, no list, nothing that could add a header.
-const ADDRESS = /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/;
+// One plain address: no display name, no list, nothing that could add a header. The domain is
+// dot-separated labels that cannot hold a dot, so there is one way to match and it is linear.
+const ADDRESS = /^[^\s@<>()",;:\\[\]]+@(?:[^\s@<>()",;:\\[\].]+\.)+[^\s@<>()",;:\\[\].]+$/;
 
 export class InvalidMailError extends Error {
   override name = "InvalidMailError";

@@ -118,7 +118,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   return {
     enabled: Boolean(measurementId),
     pageView({ path, name }) {
-      const pagePath = path.replace(/[?#].*$/, "") || "/";
+      const pagePath = path.split(/[?#]/, 1)[0] || "/";
       const location = currentWindow()?.location;
       send("page_view", {
         page_path: pagePath,

@@ -2,6 +2,7 @@
 // server (client-safe: no server imports). Error messages are keys of the admin catalogue
 // (article-admin-messages.ts), translated where they are shown.
 import { z } from "zod";
+import { trimBoth, trimEnd } from "~/lib/trim";
 
 export const articleStatusValues = ["draft", "published"] as const;
 export const editorLanguages = ["en", "th"] as const;
@@ -33,7 +34,7 @@ export const MEDIA_URL_PATTERN = /^\/media\/[a-f0-9]{32}-\d{1,4}\.webp$/;
 export function htmlHasContent(html: string): boolean {
   if (/<img\s/i.test(html)) return true;
   const text = html
-    .replace(/<[^>]*>/g, "")
+    .replace(/<[^<>]*>/g, "")
     .replace(/&nbsp;|&#160;/g, " ")
     .trim();
   return text.length > 0;
@@ -41,15 +42,13 @@ export function htmlHasContent(html: string): boolean {
 
 /** A slug from an English title: accents dropped, anything else non-ASCII removed. */
 export function slugify(title: string): string {
-  return title
+  const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
+    .replace(/[^a-z0-9]+/g, "-");
+  return trimEnd(trimBoth(slug, "-").slice(0, 80), "-");
 }
 
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);

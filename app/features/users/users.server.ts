@@ -1,6 +1,7 @@
 // The users service: staff profiles and roles (specification sections 3, 4, 6 and 7). Every rule
 // about who may do what to a profile lives here; routes only call it. Nothing caches a role: each
 // request reads it again, so an approval or a demotion takes effect on the next request.
+import { trimEnd } from "~/lib/trim";
 import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -57,7 +58,7 @@ const MAX_PHOTO_URL = 2_048;
  * (not its URL, whose port changes between `npm run dev` and `npm start`).
  */
 export function identityUid(issuer: string, subject: string): string {
-  let normalised = issuer.trim().replace(/\/+$/, "");
+  let normalised = trimEnd(issuer.trim(), "/");
   if (normalised === "accounts.google.com") normalised = "https://accounts.google.com";
   if (!normalised || !subject) throw new UserError("invalid-identity");
   return createHash("sha256").update(`${normalised}\u0000${subject}`, "utf8").digest("base64url");

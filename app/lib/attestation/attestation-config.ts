@@ -1,5 +1,6 @@
 // What the browser needs to know about bot protection, and the names both sides agree on.
 // Client-safe: no secret ever goes in here (the server builds it with attestationConfig()).
+import { trimEnd } from "../trim";
 
 /** The bot check's public settings; null everywhere means "captcha off". */
 export interface AttestationConfig {
@@ -26,7 +27,7 @@ export function normalisePurpose(pathOrPurpose: string): string {
   const path = pathOrPurpose.split(/[?#]/, 1)[0] ?? "";
   // Single-fetch submissions go to /contact.data; the root route's is /_root.data.
   const withoutData = path.replace(/\/_root\.data$/, "/").replace(/\.data$/, "");
-  const trimmed = withoutData.length > 1 ? withoutData.replace(/\/+$/, "") : withoutData;
+  const trimmed = withoutData.length > 1 ? trimEnd(withoutData, "/") : withoutData;
   return trimmed || "/";
 }
 

@@ -1,37 +1,18 @@
 // The article body editor (TipTap). Loaded on demand by RichTextField, so its ~100 KB stay out
 // of every other chunk; until it arrives the field is a plain textarea with the same name.
 // What it can produce matches the server's allow-list: headings, bold, italic, lists, links
-// (http, https, mailto), images, quotes and code. Pasted Word or Google Docs HTML goes through
-// ProseMirror's schema, which keeps only those nodes and marks (no styles, classes or spans).
+// (http, https, mailto), images, quotes and code. Pasted Word or Google Docs HTML is cleaned
+// (clean-pasted-html.ts), then ProseMirror's schema keeps only those nodes and marks.
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useId, useRef, useState } from "react";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
+import { cleanPastedHtml } from "./clean-pasted-html";
 import { uploadArticleImage } from "./upload-image";
 
 const ALLOWED_LINK = /^(https?:\/\/|mailto:)/i;
-
-/** Word and Google Docs wrap their HTML in things no article needs; the schema drops the rest. */
-export function cleanPastedHtml(html: string): string {
-  return (
-    html
-      // Word's list bullets drawn as text (`<![if !supportLists]>·<![endif]>`) and conditional comments.
-      .replace(/<!\[if !supportLists\]>[\s\S]*?<!\[endif\]>/gi, "")
-      .replace(/<!--\[if[\s\S]*?<!\[endif\]-->/gi, "")
-      .replace(/<!\[(end)?if[^\]]*\]>/gi, "")
-      .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/<span[^>]*mso-list:\s*Ignore[^>]*>[\s\S]*?<\/span>/gi, "")
-      // Whole elements whose text is not article text, then empty ones.
-      .replace(/<(style|script|title|xml|head)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
-      .replace(/<(meta|link|base)\b[^>]*>/gi, "")
-      .replace(/<\/?(o|w|m|v):[^>]*>/gi, "")
-      // The article's title is the page's h1; pasted headings start at h2 (the editor has h2 to h4).
-      .replace(/<(\/?)h1\b/gi, "<$1h2")
-      .replace(/<(\/?)h[56]\b/gi, "<$1h4")
-  );
-}
 
 /** Images carry their responsive copies (uploads), as the public page serves them. */
 const ResponsiveImage = Image.extend({

@@ -45,7 +45,9 @@ function plainText(text: string, key: string): ReactNode {
   );
 }
 
-const inlinePattern = /\[([^\]]+)\]\(([^)\s]+)\)|\{\{(\w+)\}\}|`([^`]+)`/g;
+// Link text cannot hold a bracket, nor a link target a parenthesis: each try ends at the next one,
+// which keeps the scan linear.
+const inlinePattern = /\[([^[\]]+)\]\(([^()\s]+)\)|\{\{(\w+)\}\}|`([^`]+)`/g;
 
 /** Renders the small inline syntax of the content: [links](/path), {{tokens}} and `code`. */
 export function renderInline(text: string, tokens: Record<string, ReactNode>): ReactNode[] {
