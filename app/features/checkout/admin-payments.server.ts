@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments, users } from "~/.server/db/schema";
+import { moveOrder, movePayment } from "./status-transitions.server";
 import { type AgencyContact, enqueuePaymentReceipts } from "./admin-receipt-mail.server";
 import { ADMIN_PAGE_SIZE, type AdminPaymentFilters } from "./admin-payments-schema";
 import { STRIPE_CONFIRMER } from "./stripe-webhooks.server";
@@ -313,19 +314,13 @@ export async function confirmOrderPayment(
           .returning()
       )[0];
     if (!target) throw new Error("The payment was not stored");
-    const [confirmed] = await tx
-      .update(payments)
-      .set({
-        status: "succeeded",
-        failureReason: null,
-        confirmedBy: input.staffUid,
-        confirmedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, target.id))
-      .returning();
-    if (!confirmed) throw new Error("The payment was not updated");
-    await tx.update(orders).set({ status: "completed", updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    const confirmed = await movePayment(tx, target.id, "succeeded", {
+      failureReason: null,
+      confirmedBy: input.staffUid,
+      confirmedAt: sql`now()`,
+    });
+    if (!confirmed) throw new AdminPaymentError("notProcessing");
+    if (!(await moveOrder(tx, order.id, "completed"))) throw new AdminPaymentError("alreadyCompleted");
     await enqueuePaymentReceipts(tx, {
       order,
       payment: confirmed,
@@ -344,17 +339,13 @@ export async function failOrderPayment(
   return db.transaction(async (tx) => {
     const { order, payment } = await lockForDecision(tx, input.orderId);
     if (!payment) throw new AdminPaymentError("notProcessing");
-    await tx
-      .update(payments)
-      .set({
-        status: "failed",
-        failureReason: input.reason || "rejected by staff",
-        confirmedBy: input.staffUid,
-        confirmedAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(payments.id, payment.id));
-    await tx.update(orders).set({ status: "failed", updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    const failed = await movePayment(tx, payment.id, "failed", {
+      failureReason: input.reason || "rejected by staff",
+      confirmedBy: input.staffUid,
+      confirmedAt: sql`now()`,
+    });
+    if (!failed) throw new AdminPaymentError("notProcessing");
+    if (!(await moveOrder(tx, order.id, "failed"))) throw new AdminPaymentError("alreadyCompleted");
     return { reference: order.reference, paymentId: payment.id };
   });
 }

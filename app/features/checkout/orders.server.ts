@@ -8,6 +8,7 @@ import { orders, payments } from "~/.server/db/schema";
 import { enqueueMail } from "~/.server/mail/outbox.server";
 import type { Language } from "~/i18n/config";
 import type { Logger } from "~/lib/logger";
+import { moveOrder, movePayment } from "./status-transitions.server";
 import { CheckoutError } from "./checkout-errors";
 import type { CheckoutInput } from "./checkout-schema";
 import type { OrderMethod, OrderView } from "./checkout-types";
@@ -243,11 +244,10 @@ export async function reportPayment(db: Db, options: ReportPaymentOptions): Prom
           .returning();
         if (!payment) throw new Error("The payment was not stored");
       }
-      const [updated] = await tx
-        .update(orders)
-        .set({ status: "processing", updatedAt: now })
-        .where(eq(orders.id, order.id))
-        .returning();
+      // Guarded: an order completed (or cancelled) since it was read above stays as it is, and this
+      // report, its new attempt and its slip are undone.
+      const updated = await moveOrder(tx, order.id, "processing", now);
+      if (!updated) throw new CheckoutError("alreadyConfirmed");
       await enqueueMail(
         tx as unknown as Db,
         paymentReportedMail(
@@ -262,7 +262,7 @@ export async function reportPayment(db: Db, options: ReportPaymentOptions): Prom
           options.mailContext,
         ),
       );
-      return { order: updated ?? order, payment, slipSaved: Boolean(slipPath) };
+      return { order: updated, payment, slipSaved: Boolean(slipPath) };
     });
     options.logger?.info("Checkout: payment reported by the customer", paymentLogObject(result.order, result.payment));
     return result;

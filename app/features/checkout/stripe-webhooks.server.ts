@@ -9,6 +9,7 @@ import type { Db } from "~/.server/db/client";
 import { orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
+import { moveOrder, movePayment } from "./status-transitions.server";
 import { type AgencyContact, enqueuePaymentReceipts } from "./admin-receipt-mail.server";
 import { stripeClient } from "./stripe.server";
 
@@ -198,19 +199,20 @@ async function succeed(
     return "amountMismatch";
   }
   // A card declined and then accepted in the same Checkout page: failed -> succeeded is real.
-  const [confirmed] = await tx
-    .update(payments)
-    .set({
-      status: "succeeded",
-      failureReason: null,
-      confirmedBy: STRIPE_CONFIRMER,
-      confirmedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(payments.id, payment.id))
-    .returning();
-  await tx.update(orders).set({ status: "completed", updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-  if (!confirmed) return "unknownPayment";
+  const confirmed = await movePayment(tx, payment.id, "succeeded", {
+    failureReason: null,
+    confirmedBy: STRIPE_CONFIRMER,
+    confirmedAt: sql`now()`,
+  });
+  if (!confirmed) return "duplicate";
+  if (!(await moveOrder(tx, order.id, "completed"))) {
+    // Paid at Stripe, but the order was already completed by another payment or cancelled.
+    logger.warn("Stripe payment succeeded on an order that cannot be completed: left for staff to check", {
+      order: order.reference,
+      payment: payment.id,
+      status: order.status,
+    });
+  }
   await enqueuePaymentReceipts(tx, {
     order,
     payment: confirmed,
@@ -224,12 +226,7 @@ async function fail(tx: Tx, found: PaymentRow, reason: string): Promise<WebhookO
   const { order, payment } = await lockOrderAndPayment(tx, found.id, found.orderId);
   if (!order || !payment) return "unknownPayment";
   if (payment.status === "succeeded") return "ignored";
-  if (payment.status === "processing") {
-    await tx
-      .update(payments)
-      .set({ status: "failed", failureReason: reason, updatedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
-  }
+  if (payment.status === "processing") await movePayment(tx, payment.id, "failed", { failureReason: reason });
   // The order stays, so the customer can try again. Only its latest attempt speaks for it: an old
   // session expiring after a successful retry must not mark the order failed.
   const [latest] = await tx
@@ -238,8 +235,6 @@ async function fail(tx: Tx, found: PaymentRow, reason: string): Promise<WebhookO
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  if (latest?.id === payment.id && (order.status === "pending" || order.status === "processing")) {
-    await tx.update(orders).set({ status: "failed", updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-  }
+  if (latest?.id === payment.id) await moveOrder(tx, order.id, "failed");
   return "processed";
 }

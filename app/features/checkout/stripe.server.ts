@@ -10,6 +10,7 @@ import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import type { Language } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
+import { moveOrder, movePayment } from "./status-transitions.server";
 import { orderPath } from "./order-access.server";
 import { StripePaymentError } from "./stripe-errors";
 import { stripeMessages } from "./stripe-messages";
@@ -108,18 +109,13 @@ export async function startCardPayment(
       Date.now() - latest.createdAt.getTime() < SESSION_REUSE_MS;
     if (reusable) return { order, payment: latest };
     if (latest?.status === "processing") {
-      await tx
-        .update(payments)
-        .set({ status: "failed", failureReason: "superseded", updatedAt: sql`now()` })
-        .where(eq(payments.id, latest.id));
+      await movePayment(tx, latest.id, "failed", { failureReason: "superseded" });
     }
     const [created] = await tx
       .insert(payments)
       .values({ orderId: order.id, method: "card", amountSatang: order.amountDueNowSatang, currency: "THB" })
       .returning();
-    if (order.status === "failed") {
-      await tx.update(orders).set({ status: "pending", updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-    }
+    if (order.status === "failed") await moveOrder(tx, order.id, "pending");
     return { order, payment: created as PaymentRow };
   });
 
@@ -132,10 +128,7 @@ export async function startCardPayment(
         return { url: paymentSuccessUrl(env, order.reference).replace("{CHECKOUT_SESSION_ID}", existing.id), paymentId: payment.id };
       }
       // Expired at Stripe: this attempt is over; start a new one.
-      await db
-        .update(payments)
-        .set({ status: "failed", failureReason: "expired", updatedAt: sql`now()` })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, "processing")));
+      await movePayment(db, payment.id, "failed", { failureReason: "expired" });
       return startCardPayment(db, env, input);
     }
     const t = messagesT(stripeMessages, order.language);

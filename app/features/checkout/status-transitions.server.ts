@@ -1,0 +1,61 @@
+// Every change of an order's or a payment's status goes through here, as one guarded statement:
+// `UPDATE … SET status = to WHERE id = … AND status IN (the states that may become it)`. Whatever
+// the caller read before, a change the table below does not allow matches no row and changes
+// nothing, so two requests racing (a customer's report and a staff confirmation, a webhook and its
+// retry) can never move a completed order back, or pay a payment twice.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Db } from "~/.server/db/client";
+import { type OrderStatus, orders, type PaymentStatus, payments } from "~/.server/db/schema";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+/** For each status, the statuses an order may come from to reach it. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  // A new card attempt after a failed one.
+  pending: ["failed"],
+  // The customer says they paid (again after a rejected transfer; a repeat report changes nothing).
+  processing: ["pending", "failed", "processing"],
+  // The money arrived: by card, or confirmed by staff (also after they first rejected it).
+  completed: ["pending", "processing", "failed"],
+  failed: ["pending", "processing"],
+  cancelled: ["pending", "processing", "failed"],
+};
+
+/** For each status, the statuses a payment may come from to reach it. */
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  processing: [],
+  // A card declined and then accepted on the same Checkout page is failed -> succeeded.
+  succeeded: ["processing", "failed"],
+  failed: ["processing"],
+};
+
+export function orderMayMove(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[to].includes(from);
+}
+
+/**
+ * Moves the order to `to` if its current status allows it; the updated row, or undefined when the
+ * guard refused (the caller decides whether that is an error or a harmless repeat).
+ */
+export async function moveOrder(db: Executor, orderId: number, to: OrderStatus, now?: Date) {
+  const [row] = await db
+    .update(orders)
+    .set({ status: to, updatedAt: now ?? sql`now()` })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...ORDER_TRANSITIONS[to]])))
+    .returning();
+  return row;
+}
+
+type PaymentChanges = Omit<PgUpdateSetSource<typeof payments>, "status" | "id" | "orderId">;
+
+/** Moves the payment to `to` (with `changes`) if its current status allows it; else undefined. */
+export async function movePayment(db: Executor, paymentId: number, to: PaymentStatus, changes: PaymentChanges = {}) {
+  const [row] = await db
+    .update(payments)
+    .set({ updatedAt: sql`now()`, ...changes, status: to })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, [...PAYMENT_TRANSITIONS[to]])))
+    .returning();
+  return row;
+}
