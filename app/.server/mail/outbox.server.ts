@@ -2,9 +2,12 @@
 // worker on any instance sends them over SMTP, retrying with back-off. Nothing is lost when SMTP
 // is down, the process dies between storing and sending, or SMTP is not configured at all.
 import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { createHash } from "node:crypto";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { maskString } from "~/lib/log-mask";
+import { logger } from "../logger";
+import { hitRateLimit } from "../rate-limit.server";
 
 export interface OutgoingMail {
   to: string;
@@ -16,7 +19,18 @@ export interface OutgoingMail {
   kind: string;
   /** The record it belongs to, e.g. "contact:42". */
   reference?: string;
+  /**
+   * The address was typed by a visitor and nothing proves it is theirs (the contact form,
+   * checkout). Such mails carry none of the visitor's own text, and at most
+   * MAILS_PER_ADDRESS_PER_DAY of them go to one address a day, so the forms cannot be used to
+   * send mail to somebody else.
+   */
+  toUnverifiedAddress?: boolean;
 }
+
+/** Mails to one unverified address per day (a customer's order and a message or two fit). */
+export const MAILS_PER_ADDRESS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
 
 /** Limits of a single address, RFC 5321 (64 + @ + 255). */
 const MAX_ADDRESS = 320;
@@ -59,8 +73,21 @@ export function onMailEnqueued(listener: EnqueueListener): () => void {
  * message, an order) so both are stored or neither is. The worker of this process is woken
  * shortly after; workers elsewhere find it at their next poll.
  */
-export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<{ id: number }> {
+export async function enqueueMail(db: Db, mail: OutgoingMail & { toUnverifiedAddress?: false }, now?: Date): Promise<{ id: number }>;
+/** An unverified address past its daily mails gets nothing: `id` is null. */
+export async function enqueueMail(db: Db, mail: OutgoingMail, now?: Date): Promise<{ id: number | null }>;
+export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()): Promise<{ id: number | null }> {
   validateOutgoingMail(mail);
+  if (mail.toUnverifiedAddress) {
+    // Counted in the caller's transaction, so a rolled-back order does not use up the day. The key
+    // holds a hash, not the address.
+    const subject = createHash("sha256").update(mail.to.toLowerCase()).digest("base64url");
+    const verdict = await hitRateLimit(db, { scope: "mail-to", limit: MAILS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS }, subject, now);
+    if (!verdict.allowed) {
+      logger.warn("Mail not sent: this address has had its mails for today", { kind: mail.kind, reference: mail.reference });
+      return { id: null };
+    }
+  }
   const [row] = await db
     .insert(mailOutbox)
     .values({

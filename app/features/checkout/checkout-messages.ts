@@ -164,6 +164,7 @@ export const checkoutMessages = defineMessages(
     mail: {
       customerSubject: "Your order {{reference}} with {{agency}}",
       greeting: "Dear {{name}},",
+      greetingUnnamed: "Hello,",
       customerIntro: "Thank you for ordering the {{package}} package. Here is your order summary.",
       agencySubject: "New order {{reference}}: {{package}}, {{option}}, {{method}}",
       agencyIntro: "A new order was placed on the website.",
@@ -342,6 +343,7 @@ export const checkoutMessages = defineMessages(
     mail: {
       customerSubject: "คำสั่งซื้อ {{reference}} กับ {{agency}}",
       greeting: "เรียน คุณ{{name}}",
+      greetingUnnamed: "สวัสดีค่ะ",
       customerIntro: "ขอบคุณที่สั่งซื้อแพ็กเกจ {{package}} สรุปคำสั่งซื้อของคุณมีดังนี้",
       agencySubject: "คำสั่งซื้อใหม่ {{reference}}: {{package}}, {{option}}, {{method}}",
       agencyIntro: "มีคำสั่งซื้อใหม่จากเว็บไซต์",

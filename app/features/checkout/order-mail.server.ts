@@ -35,6 +35,7 @@ interface ComposedMail {
   replyTo?: string;
   kind: string;
   reference: string;
+  toUnverifiedAddress?: boolean;
 }
 
 function summaryLines(facts: OrderMailFacts): string[] {
@@ -89,7 +90,8 @@ export function newOrderMails(facts: OrderMailFacts, context: OrderMailContext):
     to: facts.customer.email,
     subject: t("mail.customerSubject", { reference: facts.reference, agency: context.agencyName }),
     text: [
-      t("mail.greeting", { name: facts.customer.name }),
+      // Nothing the visitor typed goes to the address they typed (outbox.server.ts).
+      t("mail.greetingUnnamed"),
       "",
       t("mail.customerIntro", { package: packageName }),
       "",
@@ -105,6 +107,7 @@ export function newOrderMails(facts: OrderMailFacts, context: OrderMailContext):
     replyTo: context.notificationEmail,
     kind: "order-customer",
     reference: `order:${facts.reference}`,
+    toUnverifiedAddress: true,
   };
 
   const agency: ComposedMail = {

@@ -1,7 +1,7 @@
 // The two mails a contact message causes: a notification to the agency (staff read English and
 // Thai; the labels are English, the visitor's words are theirs) and an acknowledgement to the
-// visitor in the language they used the site in. Plain text only: nothing a visitor typed is
-// ever interpreted as HTML.
+// visitor in the language they used the site in, which repeats nothing they typed. Plain text
+// only: nothing a visitor typed is ever interpreted as HTML.
 import type { OutgoingMail } from "~/.server/mail/outbox.server";
 import type { Language } from "~/i18n/config";
 import { defineMessages, messagesT } from "~/i18n/messages";
@@ -23,30 +23,21 @@ export interface ContactMailContext {
 const acknowledgementMessages = defineMessages(
   {
     subject: "We have received your message – {{agency}}",
-    greeting: "Hello {{name}},",
+    greeting: "Hello,",
     thanks: "Thank you for contacting {{agency}}. We have received your message and will reply as soon as we can during business hours.",
-    copy: "Your message:",
     call: "If it is urgent, call us on {{phone}}.",
     closing: "Best regards,\nThe {{agency}} team\n{{site}}",
     notYou: "You receive this e-mail because this address was entered in the contact form on {{site}}. If that was not you, you can ignore it.",
   },
   {
     subject: "เราได้รับข้อความของคุณแล้ว – {{agency}}",
-    greeting: "เรียน คุณ{{name}}",
+    greeting: "สวัสดีค่ะ",
     thanks: "ขอบคุณที่ติดต่อ {{agency}} เราได้รับข้อความของคุณเรียบร้อยแล้ว และจะติดต่อกลับโดยเร็วที่สุดในเวลาทำการ",
-    copy: "ข้อความของคุณ:",
     call: "หากต้องการติดต่อด่วน โทรหาเราได้ที่ {{phone}}",
     closing: "ขอแสดงความนับถือ\nทีมงาน {{agency}}\n{{site}}",
     notYou: "คุณได้รับอีเมลนี้เนื่องจากมีการกรอกอีเมลนี้ในแบบฟอร์มติดต่อบน {{site}} หากคุณไม่ได้เป็นผู้ส่ง สามารถเพิกเฉยต่ออีเมลนี้ได้",
   },
 );
-
-function quote(text: string): string {
-  return text
-    .split("\n")
-    .map((line) => `> ${line}`)
-    .join("\n");
-}
 
 export function notificationMail(id: number, message: ContactMessageInput, context: ContactMailContext): OutgoingMail {
   const lines = [
@@ -77,14 +68,12 @@ export function notificationMail(id: number, message: ContactMessageInput, conte
 
 export function acknowledgementMail(id: number, message: ContactMessageInput, context: ContactMailContext): OutgoingMail {
   const t = messagesT(acknowledgementMessages, context.language);
-  const values = { agency: context.agencyName, name: message.name, phone: context.agencyPhone, site: context.siteUrl };
+  // Nothing the visitor typed: the address is theirs only by their word (outbox.server.ts).
+  const values = { agency: context.agencyName, phone: context.agencyPhone, site: context.siteUrl };
   const text = [
     t("greeting", values),
     "",
     t("thanks", values),
-    "",
-    t("copy"),
-    quote(message.message),
     "",
     ...(context.agencyPhone ? [t("call", values), ""] : []),
     t("closing", values),
@@ -99,5 +88,6 @@ export function acknowledgementMail(id: number, message: ContactMessageInput, co
     text,
     kind: "contact-acknowledgement",
     reference: `contact:${id}`,
+    toUnverifiedAddress: true,
   };
 }
