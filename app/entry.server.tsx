@@ -1,12 +1,14 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { attestationConfig } from "~/.server/attestation/attestation.server";
 import { appContext } from "~/.server/context";
 import { stripModulePreloads } from "~/.server/head-filter";
 import { logger } from "~/.server/logger";
 import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import { NonceProvider } from "~/components/nonce";
+import { languageFromRequest } from "~/i18n/config";
+import { RequestLanguage } from "~/i18n/use-language";
 import { getSiteSettings } from "~/features/settings/settings.server";
 
 export const streamTimeout = 5_000;
@@ -61,7 +63,9 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestLanguage value={languageFromRequest(request)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestLanguage>
       </NonceProvider>,
       {
         nonce,
@@ -87,5 +91,12 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // Cross-site posts never get here: the HTTP layer refuses them first (server/public-request.ts).
-  logger.error("Unhandled request error", { path: new URL(request.url).pathname, error });
+  const path = new URL(request.url).pathname;
+  // React Router's own refusals (a POST to a page without an action, a method it does not take)
+  // are the client's mistake, not ours: one line, no stack.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info("Refused a request", { path, method: request.method, status: error.status });
+    return;
+  }
+  logger.error("Unhandled request error", { path, error });
 }

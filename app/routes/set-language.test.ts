@@ -30,10 +30,17 @@ describe("POST /set-language without JavaScript", () => {
   it("refuses a language it does not have, and sets nothing", async () => {
     const request = new Request("http://localhost/set-language", {
       method: "POST",
-      body: new URLSearchParams({ language: "xx", redirectTo: "/" }),
+      body: new URLSearchParams({ language: "xx", redirectTo: "/", js: "1" }),
     });
     const result = (await action({ request } as Parameters<typeof action>[0])) as unknown as { init: ResponseInit };
     expect(result.init.status).toBe(400);
     expect(new Headers(result.init.headers).get("Set-Cookie")).toBeNull();
+  });
+
+  it("sends a form post without JavaScript back where it came from, with nothing set", async () => {
+    const response = await switchLanguage({ language: "xx", redirectTo: "/about" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/about");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 });

@@ -24,7 +24,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const language = form.get("language");
   if (!isLanguage(language)) {
-    return data({ ok: false as const, error: "Unsupported language" }, { status: 400 });
+    // Only a hand-made request names another language: the page's own script gets a code, a form
+    // post without JavaScript goes back where it came from, nothing set either way.
+    if (form.get("js") === "1") return data({ ok: false as const, error: "unsupportedLanguage" }, { status: 400 });
+    throw redirect(safeLocalPath(form.get("redirectTo")));
   }
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   const cookie = `${languageCookieName}=${language}; Path=/; Max-Age=${languageCookieMaxAge}; SameSite=Lax${secure}`;
