@@ -85,6 +85,7 @@ describe("public pages through the page cache", () => {
       expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
       expect(response.headers.get("Vary")).toMatch(/Cookie, Accept-Language/);
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
       expect(cspNonce(response)).toBe(nonceOf(text));
     }
     expect(second.response.headers.get("X-Page-Cache")).toBe("hit");

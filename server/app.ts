@@ -58,6 +58,9 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
     await next();
     const headers = c.res.headers;
     headers.set("X-Content-Type-Options", "nosniff");
+    // Nothing here is for other sites to load into their pages (uploaded images say same-site
+    // themselves; link previews are fetched by crawlers, which this does not concern).
+    if (!headers.has("Cross-Origin-Resource-Policy")) headers.set("Cross-Origin-Resource-Policy", "same-origin");
     // Document-level policies mean nothing on scripts, styles and fonts; leaving them off the
     // hashed assets keeps every one of a page's many small files lighter.
     if (!c.req.path.startsWith("/assets/")) {

@@ -99,6 +99,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 
 let databaseUrl = "";
+/** The test CA's certificate, for clients that should trust the site as browsers trust a real one. */
+let caFile = "";
 const control = createServer((request, response) => {
   const answer = (status: number, body: unknown) => {
     response.writeHead(status, { "Content-Type": "application/json" });
@@ -107,7 +109,7 @@ const control = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://control");
   if (url.pathname === "/ready") return answer(ready ? 200 : 503, { ready });
   if (url.pathname === "/state") {
-    return answer(200, { databaseUrl, instances: instances.map((instance) => ({ name: instance.name, running: Boolean(instance.process), pid: instance.process?.pid })) });
+    return answer(200, { databaseUrl, caFile, instances: instances.map((instance) => ({ name: instance.name, running: Boolean(instance.process), pid: instance.process?.pid })) });
   }
   const match = /^\/(kill|term|start)\/([a-z])$/.exec(url.pathname);
   const instance = instances.find((candidate) => candidate.name === match?.[2]);
@@ -131,6 +133,7 @@ control.listen(controlPort, "127.0.0.1");
 try {
   await copyAppForServer(root, appDir);
   const certificates = await makeCertificates(workDir, [PRODUCTION_HOST, "localhost", "127.0.0.1"]);
+  caFile = certificates.caFile;
   postgres = await startPostgres();
   databaseUrl = await postgres.createDatabase("production");
   const database = await openDatabase({ databaseUrl });
