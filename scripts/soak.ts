@@ -139,15 +139,23 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 3_200));
   console.info(`nginx (TLS) → 2 instances → PostgreSQL; ${visitors} visitors for ${minutes} min (70% pages, 10% contact, 5% orders, 15% admin)\n`);
 
-  // Warm-up: a minute (or a tenth of a short run) of the same traffic, then the baseline.
-  const warmUpMs = Math.min(60_000, minutes * 6_000);
+  // Warm-up: two minutes (a fifth of a short run) of the same traffic, long enough for the V8 heaps
+  // and the caches to reach their working size; then the baseline.
+  const warmUpMs = Math.min(120_000, minutes * 12_000);
   await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(Date.now() + warmUpMs, token, cookie, n)));
   const pids = await instancePids();
   const baseline = pids.map(rssMb);
   for (const list of Object.values(latencies)) list.length = 0;
   for (const key of Object.keys(classes)) delete classes[key];
   const until = Date.now() + minutes * 60_000;
-  const progress = setInterval(() => console.info(`  ${Math.max(0, Math.round((until - Date.now()) / 1000))} s left, ${Object.values(latencies).reduce((sum, list) => sum + list.length, 0)} requests`), 60_000);
+  // Memory each minute, so a leak (growth that keeps going) shows apart from a heap settling.
+  const samples: number[][] = [baseline];
+  const progress = setInterval(() => {
+    samples.push(pids.map(rssMb));
+    const left = Math.max(0, Math.round((until - Date.now()) / 1000));
+    const count = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
+    console.info(`  ${left} s left, ${count} requests, RSS ${samples.at(-1)?.map((mb) => `${mb.toFixed(0)} MB`).join(" / ")}`);
+  }, 60_000);
   await Promise.all(Array.from({ length: visitors }, (_, n) => visitor(until, token, cookie, n)));
   clearInterval(progress);
   const end = pids.map(rssMb);

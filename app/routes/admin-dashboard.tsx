@@ -74,16 +74,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const strings = resources[language].common.admin;
   const admin = isAdmin(user.role);
   // Each figure is one indexed count in its own feature; they run together with the message list.
-  const [recent, articles, payments, pendingUsers] = await Promise.all([
-    listRecentMessages(db, 20),
+  // Messages, payments and people are personal data: an editor sees the content figures only (ADR 047).
+  const [articles, personal] = await Promise.all([
     countArticlesByStatus(db),
-    getPaymentsOverview(db),
-    admin ? countPendingUsers(db) : null,
+    admin ? Promise.all([listRecentMessages(db, 20), getPaymentsOverview(db), countPendingUsers(db)]) : null,
   ]);
   const t = messagesT(overviewMessages, language);
   const locale = localeFor(language);
   const count = new Intl.NumberFormat(locale);
-  const month = new URLSearchParams({ from: payments.month.from, to: payments.month.to });
   const figures: DashboardFigure[] = [
     {
       id: "published",
@@ -103,52 +101,55 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       link: t("drafts.link"),
       attention: false,
     },
-    {
-      id: "unread",
-      label: t("unread.label"),
-      // The list below counts unread messages in the same query as its summary: no second scan.
-      value: count.format(recent.unread),
-      note: t("unread.note"),
-      href: "#messages-title",
-      link: t("unread.link"),
-      attention: recent.unread > 0,
-    },
-    {
-      id: "awaiting",
-      label: t("awaiting.label"),
-      value: count.format(payments.awaitingConfirmation),
-      note: t("awaiting.note"),
-      href: "/admin/payments?status=processing",
-      link: t("awaiting.link"),
-      attention: payments.awaitingConfirmation > 0,
-    },
-    {
-      id: "received",
-      label: t("received.label"),
-      value: formatMoney(payments.receivedThisMonthSatang, "THB", locale),
-      note: t("received.note", { period: periodLabel(payments.month.from, payments.month.to, language) }),
-      href: `/admin/payments?${month}`,
-      link: t("received.link"),
-      attention: false,
-    },
   ];
-  if (pendingUsers !== null) {
-    figures.push({
-      id: "pendingUsers",
-      label: t("pendingUsers.label"),
-      value: count.format(pendingUsers),
-      note: t("pendingUsers.note"),
-      href: "/admin/users",
-      link: t("pendingUsers.link"),
-      attention: pendingUsers > 0,
-    });
+  if (personal) {
+    const [recent, payments, pendingUsers] = personal;
+    const month = new URLSearchParams({ from: payments.month.from, to: payments.month.to });
+    figures.push(
+      {
+        id: "unread",
+        label: t("unread.label"),
+        // The list below counts unread messages in the same query as its summary: no second scan.
+        value: count.format(recent.unread),
+        note: t("unread.note"),
+        href: "#messages-title",
+        link: t("unread.link"),
+        attention: recent.unread > 0,
+      },
+      {
+        id: "awaiting",
+        label: t("awaiting.label"),
+        value: count.format(payments.awaitingConfirmation),
+        note: t("awaiting.note"),
+        href: "/admin/payments?status=processing",
+        link: t("awaiting.link"),
+        attention: payments.awaitingConfirmation > 0,
+      },
+      {
+        id: "received",
+        label: t("received.label"),
+        value: formatMoney(payments.receivedThisMonthSatang, "THB", locale),
+        note: t("received.note", { period: periodLabel(payments.month.from, payments.month.to, language) }),
+        href: `/admin/payments?${month}`,
+        link: t("received.link"),
+        attention: false,
+      },
+      {
+        id: "pendingUsers",
+        label: t("pendingUsers.label"),
+        value: count.format(pendingUsers),
+        note: t("pendingUsers.note"),
+        href: "/admin/users",
+        link: t("pendingUsers.link"),
+        attention: pendingUsers > 0,
+      },
+    );
   }
   return {
     title: `${strings.dashboard.title} · ${strings.title}`,
     name: user.displayName || user.email,
     overview: { heading: t("heading"), figures },
-    messages: recent,
-    canExport: admin,
+    messages: personal?.[0] ?? null,
   };
 }
 
@@ -208,13 +209,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <MessageList
-        messages={messages.messages}
-        unread={messages.unread}
-        total={messages.total}
-        canExport={loaderData.canExport}
-        deleted={searchParams.get("deleted") === "1"}
-      />
+      {messages ? (
+        <MessageList
+          messages={messages.messages}
+          unread={messages.unread}
+          total={messages.total}
+          deleted={searchParams.get("deleted") === "1"}
+        />
+      ) : null}
     </div>
   );
 }

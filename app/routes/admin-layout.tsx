@@ -52,7 +52,8 @@ const menu: MenuItem[] = [
   { key: "articles", to: "/admin/articles" },
   { key: "users", to: "/admin/users", adminOnly: true },
   { key: "settings", to: "/admin/settings" },
-  { key: "payments", to: "/admin/payments" },
+  // Orders and payments are customers' personal data: admins only (ADR 047).
+  { key: "payments", to: "/admin/payments", adminOnly: true },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import {
   setContactMessageRead,
 } from "~/features/contact/contact.server";
 import { MessageView } from "~/features/contact/components/message-view";
-import { requireStaff } from "~/features/users/staff-session.server";
+import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { resources } from "~/i18n/resources";
@@ -28,7 +28,7 @@ function notFound(request: Request): never {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const id = parseMessageId(params.id);
   const message = id === null ? null : await getContactMessage(db, id);
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const t = messagesT(contactAdminMessages, languageFromRequest(request));
   const id = parseMessageId(params.id);
@@ -96,3 +96,6 @@ export default function AdminMessage({ loaderData, actionData }: Route.Component
     />
   );
 }
+
+// Orders and messages are personal data: an editor is told the screen is for admins.
+export { AdminOnlyBoundary as ErrorBoundary } from "~/features/users/components/admin-only-boundary";

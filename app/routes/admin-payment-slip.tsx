@@ -4,13 +4,13 @@ import { appContext } from "~/.server/context";
 import { findSlip } from "~/features/checkout/orders.server";
 import { storageFor } from "~/.server/storage/storage-for.server";
 import { readSlip } from "~/features/checkout/slips.server";
-import { requireStaff } from "~/features/users/staff-session.server";
+import { requireAdmin } from "~/features/users/staff-session.server";
 import type { Route } from "./+types/admin-payment-slip";
 
 const allowed = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireAdmin(request, context);
   const { db, env } = context.get(appContext);
   const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   const id = Number(params.paymentId);

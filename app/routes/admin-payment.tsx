@@ -15,7 +15,7 @@ import {
 import { PaymentDetail } from "~/features/checkout/components/admin/payment-detail";
 import { getAgencySettings } from "~/features/settings/settings.server";
 import { isAdmin } from "~/features/users/roles";
-import { requireStaff } from "~/features/users/staff-session.server";
+import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { resources } from "~/i18n/resources";
@@ -33,7 +33,7 @@ function orderIdOf(value: string | undefined): number | null {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, context);
+  const { user } = await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const language = languageFromRequest(request);
   const id = orderIdOf(params.orderId);
@@ -56,10 +56,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user } = await requireStaff(request, context);
+  const { user } = await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const refuse = (error: PaymentDecisionError, status: number) => data({ ok: false as const, error }, { status });
-  if (!isAdmin(user.role)) return refuse("forbidden", 403);
   const orderId = orderIdOf(params.orderId);
   if (!orderId) return refuse("notFound", 404);
   const form = await request.formData().catch(() => new FormData());
@@ -104,3 +103,6 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
     />
   );
 }
+
+// Orders and messages are personal data: an editor is told the screen is for admins.
+export { AdminOnlyBoundary as ErrorBoundary } from "~/features/users/components/admin-only-boundary";

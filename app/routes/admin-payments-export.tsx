@@ -5,13 +5,13 @@ import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
 import { exportAdminOrders } from "~/features/checkout/admin-payments.server";
 import { toCsv } from "~/lib/csv";
-import { requireStaff } from "~/features/users/staff-session.server";
+import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/admin-payments-export";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireStaff(request, context);
+  await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const t = messagesT(adminPaymentMessages, languageFromRequest(request));
   const { filters } = parseAdminPaymentFilters(new URL(request.url).searchParams);

@@ -10,7 +10,7 @@ import { PaymentFilters } from "~/features/checkout/components/admin/payment-fil
 import { PaymentTotals } from "~/features/checkout/components/admin/payment-totals";
 import { PaymentsTable } from "~/features/checkout/components/admin/payments-table";
 import { isAdmin } from "~/features/users/roles";
-import { requireStaff } from "~/features/users/staff-session.server";
+import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT, useMessages } from "~/i18n/messages";
 import { resources } from "~/i18n/resources";
@@ -23,7 +23,7 @@ export const handle: AdminScreenHandle = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireStaff(request, context);
+  const { user } = await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const language = languageFromRequest(request);
   const { filters, errors } = parseAdminPaymentFilters(new URL(request.url).searchParams);
@@ -97,3 +97,6 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+// Orders and messages are personal data: an editor is told the screen is for admins.
+export { AdminOnlyBoundary as ErrorBoundary } from "~/features/users/components/admin-only-boundary";

@@ -153,12 +153,15 @@ test("Staff read a message on the dashboard, mark it read, and delete it", async
   await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
 });
 
-test("Editors read messages but cannot export them; visitors are sent to sign in", async ({ page, request }) => {
+test("Editors neither read, delete nor export messages; visitors are sent to sign in", async ({ page, request }) => {
   await signInAs(page, "editor");
   await gotoHydrated(page, "/admin/dashboard");
-  await expect(page.getByRole("heading", { name: admin.en.list.title })).toBeVisible();
+  await expect(page.getByRole("heading", { name: admin.en.list.title })).toHaveCount(0);
   await expect(page.getByRole("link", { name: admin.en.list.exportCsv })).toHaveCount(0);
   expect((await page.request.get("/admin/messages.csv")).status()).toBe(403);
+  expect((await page.request.get("/admin/messages/1", { maxRedirects: 0 })).status()).toBe(403);
+  const deletion = await page.request.post("/admin/messages/1", { headers: { Origin: pgliteSiteUrl() }, form: { intent: "delete" }, maxRedirects: 0 });
+  expect(deletion.status()).toBe(403);
   const anonymous = await request.get("/admin/messages.csv", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers().location).toMatch(/\/login$/);

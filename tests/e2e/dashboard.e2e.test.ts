@@ -143,13 +143,16 @@ for (const language of ["en", "th"] as const) {
   });
 }
 
-test("An editor sees every figure except people awaiting approval", async ({ page }) => {
+test("An editor sees the content figures only: no messages, payments or people", async ({ page }) => {
   await signInAs(page, "editor");
   await gotoHydrated(page, "/admin/dashboard");
-  await expect(overview(page, "en").getByRole("listitem")).toHaveCount(5);
-  for (const id of ["published", "drafts", "unread", "awaiting", "received"] as const) {
+  await expect(overview(page, "en").getByRole("listitem")).toHaveCount(2);
+  for (const id of ["published", "drafts"] as const) {
     await expect(figure(page, "en", id)).toBeVisible();
   }
+  // Customers' and visitors' personal details are for admins (docs/decisions/047-personal-data-by-role.md).
+  await expect(page.locator("#messages-title")).toHaveCount(0);
+  await expect(page.locator('a[href^="/admin/payments"]')).toHaveCount(0);
   await expect(page.getByRole("heading", { name: words.en.pendingUsers[0] })).toHaveCount(0);
   await expect(page.getByRole("link", { name: words.en.pendingUsers[1] })).toHaveCount(0);
   await expect(page.locator('a[href="/admin/users"]')).toHaveCount(0);

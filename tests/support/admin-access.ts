@@ -59,7 +59,7 @@ export const adminAccess: AdminAccessRow[] = [
   { kind: "page", route: "routes/admin-articles", path: "/admin/articles", allowed: staff },
   { kind: "page", route: "routes/admin-article-new", path: "/admin/articles/new", allowed: staff },
   { kind: "page", route: "routes/admin-article-edit", path: "/admin/articles/1/edit", allowed: staff },
-  // Article actions (issue 5): ids no article has (404) or bodies that fail validation (400).
+  // Article actions: ids no article has (404) or bodies that fail validation (400).
   ...(["publish", "unpublish", "delete"] as const).map(
     (intent): ActionRow => ({
       kind: "action",
@@ -123,12 +123,14 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: adminsOnly,
     note: "save settings",
   },
-  { kind: "page", route: "routes/admin-payments", path: "/admin/payments", allowed: staff },
-  // Payments (issue 8): order 1 with payment 1 and its slip are seeded by e2e-server.ts; decisions
-  // name an order nobody has (404 when allowed), so nothing changes.
-  { kind: "page", route: "routes/admin-payment", path: "/admin/payments/1", allowed: staff, note: "an order's payments (editors read-only)" },
-  { kind: "page", route: "routes/admin-payment-slip", path: "/admin/payments/slips/1", allowed: staff, note: "a transfer slip image" },
-  { kind: "page", route: "routes/admin-payments-export", path: "/admin/payments/export", allowed: staff, note: "payments CSV" },
+  // Orders, payments, slips and contact messages are customers' and visitors' personal data:
+  // admins only (docs/decisions/047-personal-data-by-role.md).
+  { kind: "page", route: "routes/admin-payments", path: "/admin/payments", allowed: adminsOnly },
+  // Order 1 with payment 1 and its slip are seeded by e2e-server.ts; decisions name an order
+  // nobody has (404 when allowed), so nothing changes.
+  { kind: "page", route: "routes/admin-payment", path: "/admin/payments/1", allowed: adminsOnly, note: "an order's payments" },
+  { kind: "page", route: "routes/admin-payment-slip", path: "/admin/payments/slips/1", allowed: adminsOnly, note: "a transfer slip image" },
+  { kind: "page", route: "routes/admin-payments-export", path: "/admin/payments/export", allowed: adminsOnly, note: "payments CSV" },
   ...(["confirm", "fail"] as const).map(
     (intent): ActionRow => ({
       kind: "action",
@@ -139,16 +141,16 @@ export const adminAccess: AdminAccessRow[] = [
       note: `${intent} a payment`,
     }),
   ),
-  // Contact messages (issue 6): message 1 is seeded by e2e-server.ts; actions use an id no
-  // message has (404 when allowed), so nothing changes.
-  { kind: "page", route: "routes/admin-message", path: "/admin/messages/1", allowed: staff, note: "a contact message" },
+  // Message 1 is seeded by e2e-server.ts; actions use an id no message has (404 when allowed), so
+  // nothing changes.
+  { kind: "page", route: "routes/admin-message", path: "/admin/messages/1", allowed: adminsOnly, note: "a contact message" },
   ...(["read", "unread", "delete"] as const).map(
     (intent): ActionRow => ({
       kind: "action",
       route: "routes/admin-message",
       path: "/admin/messages/2147483000",
       form: { intent },
-      allowed: staff,
+      allowed: adminsOnly,
       note: `${intent} a contact message`,
     }),
   ),

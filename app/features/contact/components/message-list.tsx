@@ -18,13 +18,11 @@ export function MessageList({
   messages,
   unread,
   total,
-  canExport,
   deleted,
 }: {
   messages: MessageListItem[];
   unread: number;
   total: number;
-  canExport: boolean;
   deleted: boolean;
 }) {
   const { t, language } = useMessages(contactAdminMessages);
@@ -38,7 +36,7 @@ export function MessageList({
           </h2>
           <p className="text-sm text-slate-600">{t("list.summary", { unread, total })}</p>
         </div>
-        {canExport && total > 0 ? (
+        {total > 0 ? (
           <a
             href="/admin/messages.csv"
             download
