@@ -3,13 +3,12 @@
 // instances' CPU per request for one article page from the page cache and rendered on every
 // request, and how long a publish on instance A takes to show on instance B. Figures, not a test:
 // it exits 0 whatever they are, and 1 only when it could not measure.
-import { spawn } from "node:child_process";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { sampleArticles } from "../db/seed/sample-articles";
-import { freePort } from "../tests/support/postgres";
 import { PRODUCTION_HOST, productionRequest, queryProduction } from "../tests/support/production/production-env";
-import { binEnv, cleanUp, cleanups, processCpuMs, projectRoot, stopProcess } from "./lib/processes";
+import { cleanUp, processCpuMs } from "./lib/processes";
+import { instancePids, startProductionSite } from "./lib/production-site";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -21,13 +20,6 @@ if (values.help) {
 }
 const connections = Number(values.connections ?? 20);
 const duration = Number(values.duration ?? 10);
-
-async function instancePids(): Promise<number[]> {
-  const state = (await (await fetch(`http://127.0.0.1:${process.env.E2E_PRODUCTION_CONTROL_PORT}/state`)).json()) as {
-    instances: { pid?: number }[];
-  };
-  return state.instances.map((instance) => instance.pid).filter((pid): pid is number => Boolean(pid));
-}
 
 async function measure(name: string, path: string) {
   const port = Number(process.env.E2E_PRODUCTION_PORT);
@@ -73,24 +65,7 @@ async function propagation() {
 }
 
 try {
-  process.env.E2E_PRODUCTION_PORT = String(await freePort());
-  process.env.E2E_PRODUCTION_CONTROL_PORT = String(await freePort());
-  if (!values["skip-build"]) {
-    const build = spawn("npm", ["run", "build"], { cwd: projectRoot, env: binEnv(), stdio: "ignore" });
-    const code = await new Promise<number | null>((resolve) => build.once("exit", (exitCode) => resolve(exitCode)));
-    if (code !== 0) throw new Error("npm run build failed");
-  }
-  const site = spawn(process.execPath, ["--import", "tsx", "tests/support/production/production-site.ts"], {
-    cwd: projectRoot,
-    env: binEnv({ E2E_PRODUCTION_PORT: process.env.E2E_PRODUCTION_PORT, E2E_PRODUCTION_CONTROL_PORT: process.env.E2E_PRODUCTION_CONTROL_PORT }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  cleanups.push(() => stopProcess(site, "production site"));
-  const started = Date.now();
-  while (!(await fetch(`http://127.0.0.1:${process.env.E2E_PRODUCTION_CONTROL_PORT}/ready`).then((r) => r.ok, () => false))) {
-    if (Date.now() - started > 120_000) throw new Error("The production-shape site did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await startProductionSite({ build: !values["skip-build"] });
   const slug = sampleArticles[0]?.slug;
   console.info(`nginx (TLS) → 2 instances → PostgreSQL; ${connections} connections, ${duration} s each\n`);
   await measure("article, page cache", `/articles/${slug}`);

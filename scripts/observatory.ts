@@ -4,14 +4,14 @@
 // into .cache/observatory (it brings a server and database drivers the site does not need, so it
 // is not one of the project's dependencies). Prints each page's score and grade and every check
 // that moved it; the target is 120 or more. Figures, not a test.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, promisify } from "node:util";
-import { freePort } from "../tests/support/postgres";
 import { PRODUCTION_HOST } from "../tests/support/production/production-env";
-import { binEnv, cleanUp, cleanups, projectRoot, stopProcess } from "./lib/processes";
+import { binEnv, cleanUp, projectRoot } from "./lib/processes";
+import { startProductionSite } from "./lib/production-site";
 
 const run = promisify(execFile);
 const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
@@ -40,22 +40,7 @@ try {
   // (scripts are off); the test host is on no such list, so an empty one changes nothing.
   const preloadList = path.join(packageDir, "conf", "hsts-preload.json");
   if (!existsSync(preloadList)) await writeFile(preloadList, "{}\n");
-  process.env.E2E_PRODUCTION_PORT = String(await freePort());
-  process.env.E2E_PRODUCTION_CONTROL_PORT = String(await freePort());
-  if (!values["skip-build"]) await run("npm", ["run", "build"], { cwd: projectRoot, env: binEnv() });
-  const site = spawn(process.execPath, ["--import", "tsx", "tests/support/production/production-site.ts"], {
-    cwd: projectRoot,
-    env: binEnv({ E2E_PRODUCTION_PORT: process.env.E2E_PRODUCTION_PORT, E2E_PRODUCTION_CONTROL_PORT: process.env.E2E_PRODUCTION_CONTROL_PORT }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  cleanups.push(() => stopProcess(site, "production site"));
-  const control = (route: string) => `http://127.0.0.1:${process.env.E2E_PRODUCTION_CONTROL_PORT}${route}`;
-  const started = Date.now();
-  while (!(await fetch(control("/ready")).then((r) => r.ok, () => false))) {
-    if (Date.now() - started > 120_000) throw new Error("The production-shape site did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const { caFile } = (await (await fetch(control("/state"))).json()) as { caFile: string };
+  const { caFile } = await startProductionSite({ build: !values["skip-build"] });
   console.info(`MDN HTTP Observatory on https://${PRODUCTION_HOST}:${process.env.E2E_PRODUCTION_PORT} (nginx, TLS, two instances)\n`);
   for (const page of PAGES) {
     const { stdout } = await run(

@@ -4,17 +4,16 @@
 // the 5xx count, p50/p99 per kind, and each instance's memory after warm-up and at the end.
 // Targets: no 5xx, memory growth under 20% after warm-up. Figures, not a test: exits 0 whatever
 // they are, 1 only when it could not measure.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { openDatabase } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { createSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
 import { sampleArticles } from "../db/seed/sample-articles";
-import { freePort } from "../tests/support/postgres";
 import { productionRequest, productionSiteUrl } from "../tests/support/production/production-env";
 import { uniqueClientIp } from "../tests/support/staff";
-import { binEnv, cleanUp, cleanups, projectRoot, stopProcess } from "./lib/processes";
+import { cleanUp } from "./lib/processes";
+import { instancePids, startProductionSite } from "./lib/production-site";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -26,7 +25,6 @@ if (values.help) {
 }
 const minutes = Number(values.minutes ?? 10);
 const visitors = Number(values.visitors ?? 8);
-const control = (path: string) => `http://127.0.0.1:${process.env.E2E_PRODUCTION_CONTROL_PORT}${path}`;
 
 type Kind = "page" | "contact" | "order" | "admin";
 const latencies: Record<Kind, number[]> = { page: [], contact: [], order: [], admin: [] };
@@ -78,11 +76,6 @@ function rssMb(pid: number): number {
   return Number(line?.replace(/\D/g, "") ?? 0) / 1024;
 }
 
-async function instancePids(): Promise<number[]> {
-  const state = (await (await fetch(control("/state"))).json()) as { instances: { pid?: number }[] };
-  return state.instances.map((instance) => instance.pid).filter((pid): pid is number => Boolean(pid));
-}
-
 const p = (list: number[], q: number) => {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
@@ -115,25 +108,7 @@ async function visitor(until: number, token: string, cookie: string, n: number) 
 }
 
 try {
-  process.env.E2E_PRODUCTION_PORT = String(await freePort());
-  process.env.E2E_PRODUCTION_CONTROL_PORT = String(await freePort());
-  if (!values["skip-build"]) {
-    const build = spawn("npm", ["run", "build"], { cwd: projectRoot, env: binEnv(), stdio: "ignore" });
-    const code = await new Promise<number | null>((resolve) => build.once("exit", (exitCode) => resolve(exitCode)));
-    if (code !== 0) throw new Error("npm run build failed");
-  }
-  const site = spawn(process.execPath, ["--import", "tsx", "tests/support/production/production-site.ts"], {
-    cwd: projectRoot,
-    env: binEnv({ E2E_PRODUCTION_PORT: process.env.E2E_PRODUCTION_PORT, E2E_PRODUCTION_CONTROL_PORT: process.env.E2E_PRODUCTION_CONTROL_PORT }),
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  cleanups.push(() => stopProcess(site, "production site"));
-  const started = Date.now();
-  while (!(await fetch(control("/ready")).then((r) => r.ok, () => false))) {
-    if (Date.now() - started > 120_000) throw new Error("The production-shape site did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const { databaseUrl } = (await (await fetch(control("/state"))).json()) as { databaseUrl: string };
+  const { databaseUrl } = await startProductionSite({ build: !values["skip-build"] });
   const cookie = await adminCookie(databaseUrl);
   const token = await contactToken();
   await new Promise((resolve) => setTimeout(resolve, 3_200));

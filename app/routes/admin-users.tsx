@@ -1,11 +1,12 @@
 // The Users screen (admins only): every staff profile, pending first, and the role change.
 // Visitors and pending users go to /login; an editor gets a translated 403 (loader and action).
-import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { ProfileLoadFailed } from "~/features/auth/components/profile-load-failed";
 import { UserAvatar } from "~/features/auth/components/user-avatar";
 import { isAdminOnlyRefusal, isProfileLoadFailure } from "~/features/users/access-errors";
+import { AdminOnlyNotice } from "~/features/users/components/admin-only-boundary";
 import { type RoleChangeResult, UserList } from "~/features/users/components/user-list";
 import { parseRoleChange } from "~/features/users/role-change-schema";
 import { readRoleForm } from "~/features/users/role-form.server";
@@ -113,20 +114,7 @@ export function ErrorBoundary() {
   const { t } = useMessages(usersMessages);
   const payload = isRouteErrorResponse(error) ? error.data : undefined;
   if (isAdminOnlyRefusal(payload)) {
-    return (
-      <section aria-labelledby="forbidden-heading" className="max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <p className="text-sm font-semibold text-slate-700">403</p>
-        <h2 id="forbidden-heading" className="mt-1 text-xl font-bold text-slate-900">
-          {t("forbidden.heading")}
-        </h2>
-        <p className="mt-2 text-slate-700">{t("forbidden.message")}</p>
-        <p className="mt-4">
-          <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-            {t("forbidden.back")}
-          </Link>
-        </p>
-      </section>
-    );
+    return <AdminOnlyNotice heading={t("forbidden.heading")} message={t("forbidden.message")} back={t("forbidden.back")} />;
   }
   if (isProfileLoadFailure(payload)) return <ProfileLoadFailed retryTo="/admin/users" />;
   return (

@@ -19,22 +19,27 @@ export const adminOnlyMessages = defineMessages(
   },
 );
 
-export function AdminOnlyBoundary() {
-  const error = useRouteError();
-  const { t } = useMessages(adminOnlyMessages);
-  if (!isRouteErrorResponse(error) || !isAdminOnlyRefusal(error.data)) throw error;
+/** The 403 panel: what the screen is, why not, and the way back. */
+export function AdminOnlyNotice({ heading, message, back }: { heading: string; message: string; back: string }) {
   return (
     <section aria-labelledby="forbidden-heading" className="max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <p className="text-sm font-semibold text-slate-700">403</p>
       <h2 id="forbidden-heading" className="mt-1 text-xl font-bold text-slate-900">
-        {t("heading")}
+        {heading}
       </h2>
-      <p className="mt-2 text-slate-700">{t("message")}</p>
+      <p className="mt-2 text-slate-700">{message}</p>
       <p className="mt-4">
         <Link to="/admin/dashboard" className="font-semibold text-brand-700 underline">
-          {t("back")}
+          {back}
         </Link>
       </p>
     </section>
   );
+}
+
+export function AdminOnlyBoundary() {
+  const error = useRouteError();
+  const { t } = useMessages(adminOnlyMessages);
+  if (!isRouteErrorResponse(error) || !isAdminOnlyRefusal(error.data)) throw error;
+  return <AdminOnlyNotice heading={t("heading")} message={t("message")} back={t("back")} />;
 }
