@@ -260,7 +260,7 @@ export function startBackgroundJobs(env: Env, database: Database): JobRunner {
       {
         name: "purge-old-contact-messages",
         intervalMs: 6 * 60 * 60_000,
-        run: (now) => purgeOldContactMessages(database.db, env.contactRetentionMonths, now),
+        run: (now) => purgeOldContactMessages(database.db, env.retention.contactMessageMonths, now),
       },
     ],
   });
