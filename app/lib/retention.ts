@@ -47,6 +47,16 @@ export const RETENTION_ENV_BOUNDS = {
   orderAccountingYears: { min: 5, max: 10 },
 } as const;
 
+/**
+ * How every retention job is called: the clock (a fixed one in tests) and whether to change
+ * anything. Each job answers the ids of what it removed or anonymised (or, on a dry run, would):
+ * record ids and storage keys, never personal data.
+ */
+export interface RetentionRun {
+  now: Date;
+  dryRun?: boolean;
+}
+
 const DAY_MS = 24 * 60 * 60_000;
 /** Thailand keeps UTC+7 all year (no daylight saving), so its calendar is a fixed offset. */
 const THAILAND_OFFSET_MS = 7 * 60 * 60_000;
