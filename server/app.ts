@@ -20,7 +20,6 @@ import { serveMedia } from "~/.server/storage/serve-media.server";
 import { signInNotices } from "~/.server/oidc.server";
 import { captchaNotices } from "~/.server/attestation/attestation.server";
 import { type JobRunner, startJobs } from "~/.server/jobs.server";
-import { purgeOldContactMessages } from "~/features/contact/contact-retention.server";
 import * as serverBuild from "virtual:react-router/server-build";
 import journal from "../db/migrations/meta/_journal.json";
 import { seedSampleContent } from "../db/seed";
@@ -29,6 +28,7 @@ import { gracefulShutdown, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./gracef
 import { applyCachePolicy, createPageCache, type PageCache } from "./page-cache";
 import { resolvePublicRequest } from "./public-request";
 import { bodyLimitFor, limitBody } from "./body-limit";
+import { retentionJobs, retentionTasks } from "./retention";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -258,21 +258,16 @@ export async function prepareSignIn(env: Env): Promise<LocalIdp | undefined> {
 }
 
 /**
- * The outbox worker and the periodic purges of this instance (ADR 024). Used by start() and
- * server/dev.mjs; stop() waits for work in flight.
+ * The outbox worker, the periodic purges and the retention jobs of this instance (ADR 024, 046).
+ * Used by start() and server/dev.mjs; stop() waits for work in flight.
  */
 export function startBackgroundJobs(env: Env, database: Database): JobRunner {
+  const storage = { media: storageFor(env, database.db, "media"), slips: storageFor(env, database.db, "slips") };
   return startJobs({
     env,
     db: database.db,
     log: logger,
-    extra: [
-      {
-        name: "purge-old-contact-messages",
-        intervalMs: 6 * 60 * 60_000,
-        run: (now) => purgeOldContactMessages(database.db, env.contactRetentionMonths, now),
-      },
-    ],
+    extra: retentionJobs(retentionTasks(database.db, env.retention, storage)),
   });
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EnvError, GOOGLE_ISSUER, isLoopbackHost, parseEnv, publicEnv } from "./env";
+import { RETENTION_DEFAULTS } from "~/lib/retention";
 
 let dataDir: string;
 beforeEach(() => {
@@ -212,5 +213,22 @@ describe("WEB_CONCURRENCY", () => {
     for (const value of ["0", "1.5", "many", "65"]) {
       expect(errorOf({ DATABASE_URL, SESSION_SECRET: SECRET, WEB_CONCURRENCY: value }), value).toContain("WEB_CONCURRENCY");
     }
+  });
+});
+
+describe("retention periods", () => {
+  it("are the privacy policy's defaults unless told otherwise", () => {
+    expect(parse({}).retention).toEqual(RETENTION_DEFAULTS);
+  });
+
+  it("take CONTACT_RETENTION_MONTHS and ORDER_RETENTION_YEARS, and nothing else", () => {
+    const { retention } = parse({ CONTACT_RETENTION_MONTHS: "6", ORDER_RETENTION_YEARS: "7" });
+    expect(retention).toEqual({ ...RETENTION_DEFAULTS, contactMessageMonths: 6, orderAccountingYears: 7 });
+  });
+
+  it("refuse accounting records kept for less than the law's five years, and other bad values", () => {
+    expect(errorOf({ ORDER_RETENTION_YEARS: "4" })).toContain("ORDER_RETENTION_YEARS: must be from 5 to 10 years");
+    expect(errorOf({ ORDER_RETENTION_YEARS: "5.5" })).toContain("ORDER_RETENTION_YEARS: must be a whole number of years");
+    expect(errorOf({ CONTACT_RETENTION_MONTHS: "0" })).toContain("CONTACT_RETENTION_MONTHS: must be from 1 to 120 months");
   });
 });

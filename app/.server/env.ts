@@ -4,6 +4,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { RETENTION_DEFAULTS, RETENTION_ENV_BOUNDS, type RetentionPeriods } from "~/lib/retention";
 import { parseTrustProxy } from "./proxy-trust";
 
 const booleanFlag = z
@@ -225,6 +226,15 @@ function resolveCaptcha(env: {
   };
 }
 
+/** A whole number of `unit` within bounds, e.g. CONTACT_RETENTION_MONTHS. */
+function wholeNumber(unit: string, { min, max }: { min: number; max: number }) {
+  return z.coerce
+    .number({ error: `must be a whole number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(min, `must be from ${min} to ${max} ${unit}`)
+    .max(max, `must be from ${min} to ${max} ${unit}`);
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -279,12 +289,12 @@ const EnvSchema = z
         "must be an address, optionally with a name: Siam Web Studio <hello@example.com>",
       )
       .optional(),
-    CONTACT_RETENTION_MONTHS: z.coerce
-      .number({ error: "must be a whole number of months" })
-      .int("must be a whole number of months")
-      .min(1, "must be at least 1 month")
-      .max(120, "must be at most 120 months")
-      .default(12),
+    CONTACT_RETENTION_MONTHS: wholeNumber("months", RETENTION_ENV_BOUNDS.contactMessageMonths).default(
+      RETENTION_DEFAULTS.contactMessageMonths,
+    ),
+    ORDER_RETENTION_YEARS: wholeNumber("years", RETENTION_ENV_BOUNDS.orderAccountingYears).default(
+      RETENTION_DEFAULTS.orderAccountingYears,
+    ),
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -395,7 +405,12 @@ const EnvSchema = z
       auth: resolveAuth(env, { host, siteUrl, dataDir }),
       captcha: resolveCaptcha(env),
       mail: resolveMail(env, siteUrl),
-      contactRetentionMonths: env.CONTACT_RETENTION_MONTHS,
+      // The periods the retention jobs use and the privacy policy states (app/lib/retention.ts).
+      retention: {
+        ...RETENTION_DEFAULTS,
+        contactMessageMonths: env.CONTACT_RETENTION_MONTHS,
+        orderAccountingYears: env.ORDER_RETENTION_YEARS,
+      } satisfies RetentionPeriods as RetentionPeriods,
       stripe: resolveStripe(env),
     };
   });

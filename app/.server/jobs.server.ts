@@ -1,8 +1,9 @@
 // Periodic background work of this process: the mail outbox and the purges. Every job is safe
 // to run on several instances at once (the outbox claims with SKIP LOCKED; purges are deletes).
+// The retention jobs (sent mail among them) come from server/retention.ts through `extra`.
 import type { Db } from "./db/client";
 import type { Env } from "./env";
-import { outboxCounts, purgeSentMail } from "./mail/outbox.server";
+import { outboxCounts } from "./mail/outbox.server";
 import { createOutboxWorker, type OutboxWorker, transportFromConfig } from "./mail/outbox-worker.server";
 import { purgeRateLimits } from "./rate-limit.server";
 import { purgeExpiredSessions, SESSION_DEFAULTS } from "./sessions.server";
@@ -23,6 +24,8 @@ export interface PeriodicJob {
   name: string;
   intervalMs: number;
   run(now: Date): Promise<number>;
+  /** How the count is logged when it is not 0: info (development, or ENABLE_PRODUCTION_LOGGING) by default. */
+  logLevel?: "info" | "notice";
 }
 
 export interface JobRunner {
@@ -32,7 +35,7 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/** The jobs every instance runs; features add theirs (e.g. the contact retention purge) via `extra`. */
+/** The jobs every instance runs; features add theirs (the retention jobs) via `extra`. */
 export function coreJobs(db: Db): PeriodicJob[] {
   return [
     {
@@ -45,13 +48,6 @@ export function coreJobs(db: Db): PeriodicJob[] {
       name: "purge-rate-limits",
       intervalMs: 10 * MINUTE,
       run: (now) => purgeRateLimits(db, new Date(now.getTime() - DAY)),
-    },
-    {
-      // Sent mails hold personal data (the contact message is in the body); a month is enough to
-      // look into a delivery question.
-      name: "purge-sent-mail",
-      intervalMs: 6 * HOUR,
-      run: (now) => purgeSentMail(db, new Date(now.getTime() - 30 * DAY)),
     },
   ];
 }
@@ -89,7 +85,7 @@ export function startJobs({ env, db, log, extra = [], outboxPollMs }: StartJobsO
   const runJob = async (job: PeriodicJob) => {
     try {
       const count = await job.run(new Date());
-      if (count > 0) log.info(`Job ${job.name}: ${count} rows`);
+      if (count > 0) log[job.logLevel ?? "info"](`Job ${job.name}: ${count} rows`);
       return count;
     } catch (error) {
       log.error(`Job ${job.name} failed`, { error });

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     form: {
       strings: contactFormStrings(language),
       token: issueFormToken(env.auth.sessionSecret()),
-      retentionMonths: env.contactRetentionMonths,
+      retentionMonths: env.retention.contactMessageMonths,
       packages: Object.entries(packageTitles).map(([id, title]) => ({ id, title })),
       attestation,
       attestationStrings: attestation ? attestationErrorTexts(language) : null,

@@ -107,6 +107,7 @@ export const users = pgTable(
     role: text("role", { enum: userRoles }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }).notNull().defaultNow(),
+    /** Moves on role changes only: for a pending account, when its access ended (staff-retention.server.ts). */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,8 +1,8 @@
 // The mail outbox: mails are rows in PostgreSQL, written inside the caller's transaction, and a
 // worker on any instance sends them over SMTP, retrying with back-off. Nothing is lost when SMTP
 // is down, the process dies between storing and sending, or SMTP is not configured at all.
-import { and, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { maskString } from "~/lib/log-mask";
@@ -290,13 +290,4 @@ export async function outboxCounts(db: Db): Promise<Record<"pending" | "sent" | 
   const counts = { pending: 0, sent: 0, failed: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
-}
-
-/** Deletes sent mails older than `before`: their bodies hold personal data and have done their job. */
-export async function purgeSentMail(db: Db, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(mailOutbox)
-    .where(and(eq(mailOutbox.status, "sent"), lt(mailOutbox.sentAt, before)))
-    .returning({ id: mailOutbox.id });
-  return deleted.length;
 }

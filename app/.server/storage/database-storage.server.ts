@@ -1,6 +1,6 @@
 // Uploads kept in PostgreSQL (table stored_objects), one bucket per kind: what several instances
 // without a shared disk use, and what a database backup then holds too.
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { storedObjects } from "../db/schema";
 import { isStorageKey, type ObjectStorage, type StorageBucket } from "./storage";
@@ -38,6 +38,14 @@ export function createDatabaseStorage(db: Db, bucket: StorageBucket): ObjectStor
     async delete(key) {
       if (!isStorageKey(key)) return;
       await db.delete(storedObjects).where(where(key));
+    },
+    async keysStoredBefore(before) {
+      const rows = await db
+        .select({ key: storedObjects.key })
+        .from(storedObjects)
+        .where(and(eq(storedObjects.bucket, bucket), lt(storedObjects.createdAt, before)))
+        .orderBy(asc(storedObjects.key));
+      return rows.map((row) => row.key);
     },
   };
 }

@@ -1,7 +1,7 @@
 // The default storage: files in a folder (DATA_DIR/uploads). Writes go to a temporary name and
 // are renamed into place, so a reader never sees half a file and a crash leaves no broken one.
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentTypeForKey, isStorageKey, type ObjectStorage } from "./storage";
 
@@ -53,6 +53,22 @@ export function createLocalFolderStorage(folder: string, options: LocalFolderOpt
     async delete(key) {
       if (!isStorageKey(key)) return;
       await rm(path.join(root, key), { force: true });
+    },
+    async keysStoredBefore(before) {
+      let names: string[];
+      try {
+        names = (await readdir(root)).filter(isStorageKey).sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      // The file's modification time is when it was written (put renames a fresh file into place).
+      const keys: string[] = [];
+      for (const name of names) {
+        const info = await stat(path.join(root, name)).catch(() => null);
+        if (info?.isFile() && info.mtime < before) keys.push(name);
+      }
+      return keys;
     },
   };
 }

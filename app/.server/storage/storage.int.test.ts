@@ -51,6 +51,18 @@ function contract(name: string, make: () => ObjectStorage) {
       await storage.delete(key);
     });
 
+    it("lists the keys stored before a moment, oldest writes only, for the retention jobs", async () => {
+      const storage = make();
+      await storage.put("aa11bb-480.webp", bytes("one"), "image/webp");
+      await storage.put("aa11bb-960.webp", bytes("two"), "image/webp");
+      const later = await storage.keysStoredBefore(new Date(Date.now() + 60_000));
+      expect(later).toEqual(expect.arrayContaining(["aa11bb-480.webp", "aa11bb-960.webp"]));
+      expect(later.indexOf("aa11bb-480.webp")).toBeLessThan(later.indexOf("aa11bb-960.webp"));
+      expect(await storage.keysStoredBefore(new Date(Date.now() - 60_000))).not.toContain("aa11bb-480.webp");
+      await storage.delete("aa11bb-480.webp");
+      expect(await storage.keysStoredBefore(new Date(Date.now() + 60_000))).not.toContain("aa11bb-480.webp");
+    });
+
     it("refuses keys that are not flat names", async () => {
       const storage = make();
       for (const key of ["../secret.png", "a/b.png", "", ".hidden.png", "x.png\n"]) {
@@ -63,6 +75,10 @@ function contract(name: string, make: () => ObjectStorage) {
 }
 
 contract("a folder under DATA_DIR", () => createLocalFolderStorage(tempDir("storage-folder-")));
+
+it("a folder that was never written lists nothing", async () => {
+  expect(await createLocalFolderStorage(path.join(tempDir("storage-none-"), "uploads")).keysStoredBefore(new Date())).toEqual([]);
+});
 
 describe.each(databaseKinds)("database storage on %s", (kind) => {
   const database = suiteDatabase(kind);

@@ -27,6 +27,8 @@ export interface ObjectStorage {
   has(key: string): Promise<boolean>;
   /** Removes the object; nothing happens when there is none. */
   delete(key: string): Promise<void>;
+  /** Keys of the objects stored (or last replaced) before `before`, in key order: the retention jobs' scan. */
+  keysStoredBefore(before: Date): Promise<string[]>;
 }
 
 /** The two kinds of upload: article images are public, transfer slips are for staff only. */

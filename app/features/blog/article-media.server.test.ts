@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -46,6 +46,17 @@ describe("sniffImageFormat", () => {
 });
 
 describe("storeArticleImage", () => {
+  it("writes an image again when it is uploaded again, so the unused-image purge counts from the new upload", async () => {
+    const bytes = await image("png", 300, 200);
+    const first = await storeArticleImage(storage, bytes);
+    const key = first.src.slice("/media/".length);
+    const longAgo = new Date("2020-01-01T00:00:00Z");
+    await utimes(path.join(folder, key), longAgo, longAgo);
+    expect(await storage.keysStoredBefore(new Date("2021-01-01T00:00:00Z"))).toContain(key);
+    await storeArticleImage(storage, bytes);
+    expect(await storage.keysStoredBefore(new Date("2021-01-01T00:00:00Z"))).not.toContain(key);
+  });
+
   it.each(["jpeg", "png", "webp"] as const)("stores a %s as WebP at the responsive widths", async (format) => {
     const stored = await storeArticleImage(storage, await image(format));
     expect(stored.widths).toEqual([480, 960, 1600]);

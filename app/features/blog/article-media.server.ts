@@ -91,7 +91,9 @@ export async function storeArticleImage(storage: ObjectStorage, bytes: Uint8Arra
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
-      if (!(await storage.has(key))) await storage.put(key, data, "image/webp");
+      // Written even when the same image is already there: the fresh upload time gives the article
+      // being written the unused-image purge's full grace period (image-retention.server.ts).
+      await storage.put(key, data, "image/webp");
       largest = { width: info.width, height: info.height };
     }
   } catch (cause) {

@@ -51,27 +51,30 @@ export async function enqueuePaymentReceipts(
   ];
   const signature = t("mail.signature", { agency: agency.name });
 
-  await enqueueMail(executor, {
-    to: order.customerEmail,
-    replyTo: agency.notificationEmail,
-    subject: t("mail.customerSubject", { reference: order.reference }),
-    text: [
-      t("mail.greeting", { name: order.customerName }),
-      "",
-      t("mail.customerIntro"),
-      "",
-      ...details,
-      "",
-      t("mail.nextSteps"),
-      "",
-      signature,
-    ].join("\n"),
-    kind: "payment-receipt",
-    reference: order.reference,
-  });
+  // An order anonymised by the retention job (checkout-retention.server.ts) has no one to write to.
+  if (order.customerEmail) {
+    await enqueueMail(executor, {
+      to: order.customerEmail,
+      replyTo: agency.notificationEmail,
+      subject: t("mail.customerSubject", { reference: order.reference }),
+      text: [
+        t("mail.greeting", { name: order.customerName }),
+        "",
+        t("mail.customerIntro"),
+        "",
+        ...details,
+        "",
+        t("mail.nextSteps"),
+        "",
+        signature,
+      ].join("\n"),
+      kind: "payment-receipt",
+      reference: order.reference,
+    });
+  }
   await enqueueMail(executor, {
     to: agency.notificationEmail,
-    replyTo: order.customerEmail,
+    replyTo: order.customerEmail || undefined,
     subject: t("mail.agencySubject", { reference: order.reference, method }),
     text: [
       t("mail.agencyIntro"),

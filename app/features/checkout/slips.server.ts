@@ -41,9 +41,11 @@ export async function checkSlip(file: FormDataEntryValue | null): Promise<Checke
 /** payments.slip_path holds `slips/<key>`: the bucket, then the key in it. */
 const PATH_PREFIX = "slips/";
 
-function keyOf(slipPath: string): string | null {
+/** The storage key in a payments.slip_path, or null when it is not a slip's path. */
+export function slipKeyOf(slipPath: string): string | null {
   return slipPath.startsWith(PATH_PREFIX) ? slipPath.slice(PATH_PREFIX.length) : null;
 }
+const keyOf = slipKeyOf;
 
 /** Stores the slip and returns its path for payments.slip_path; the name is random, never the visitor's. */
 export async function saveSlip(storage: ObjectStorage, reference: string, slip: CheckedSlip): Promise<string> {

@@ -11,7 +11,7 @@ import { routeContext } from "../../../tests/support/route-context";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { issueFormToken } from "./contact-form-token.server";
-import { purgeOldContactMessages } from "./contact-retention.server";
+import { deleteOldContactMessages } from "./contact-retention.server";
 import {
   deleteContactMessage,
   getContactMessage,
@@ -235,7 +235,7 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
     await submit({ name: "Old", email: "a@example.com", message: "Old" });
     await submit({ name: "Recent", email: "b@example.com", message: "Recent" });
     await database.db.execute(sql`update contact_messages set created_at = now() - interval '13 months' where name = 'Old'`);
-    expect(await purgeOldContactMessages(database.db, 12)).toBe(1);
+    expect(await deleteOldContactMessages(database.db, { now: new Date(), months: 12 })).toHaveLength(1);
     expect((await stored()).map((message) => message.name)).toEqual(["Recent"]);
   });
 });

@@ -3,6 +3,7 @@ import { languageCookieMaxAge, languages } from "~/i18n/config";
 import { common as enCommon } from "~/i18n/en/common";
 import { common as thCommon } from "~/i18n/th/common";
 import { addOns, packages, terms as pricingTerms } from "~/lib/pricing";
+import { RETENTION_DEFAULTS, type RetentionPeriods } from "~/lib/retention";
 import { agencyTokens, type LegalDocument, legalDocumentIds } from "./legal-document";
 import { fillTokens, getLegalDocument, loadLegalPage } from "./legal.server";
 
@@ -55,9 +56,9 @@ describe.each(legalDocumentIds)("the %s page", (id) => {
   });
 
   it("shows its last-updated date in the reader's calendar", () => {
-    expect(getLegalDocument(id, "en").updatedText).toBe("November 22, 2026");
+    expect(getLegalDocument(id, "en").updatedText).toBe("November 24, 2026");
     // th-TH counts Buddhist Era years: 2026 CE is B.E. 2569.
-    expect(getLegalDocument(id, "th").updatedText).toBe("22 พฤศจิกายน 2569");
+    expect(getLegalDocument(id, "th").updatedText).toBe("24 พฤศจิกายน 2569");
   });
 });
 
@@ -171,6 +172,35 @@ describe("the privacy policy", () => {
     const rights = JSON.stringify(document.sections.find((section) => section.id === "your-rights"));
     expect(rights).toContain("https://www.pdpc.or.th");
     expect(rights).toContain("{{email}}");
+  });
+
+  const retentionList = (language: "en" | "th", periods?: RetentionPeriods) =>
+    JSON.stringify(getLegalDocument("privacy-policy", language, periods).sections.find((section) => section.id === "retention"));
+
+  it.each([
+    ["en", "12 months", "5 years", "2 years", "90 days", "30 days", "7 days"],
+    ["th", "12 เดือน", "5 ปี", "2 ปี", "90 วัน", "30 วัน", "7 วัน"],
+  ] as const)("in %s states the retention periods the jobs use", (language, contact, accounting, requirements, staff, mail, images) => {
+    // The copy is read from the module, and the module holds what the policy promised.
+    expect(RETENTION_DEFAULTS).toMatchObject({
+      contactMessageMonths: 12,
+      orderAccountingYears: 5,
+      orderRequirementsYears: 2,
+      staffAccountDays: 90,
+      sentMailDays: 30,
+      failedMailDays: 30,
+      unusedImageDays: 7,
+    });
+    const text = retentionList(language);
+    for (const period of [contact, accounting, requirements, staff, mail, images]) expect(text).toContain(period);
+  });
+
+  it.each(languages)("in %s follows a period the server was configured with", (language) => {
+    const configured = { ...RETENTION_DEFAULTS, contactMessageMonths: 6, orderAccountingYears: 7, staffAccountDays: 45 };
+    const text = retentionList(language, configured);
+    const unit = language === "en" ? { months: "6 months", years: "7 years", days: "45 days" } : { months: "6 เดือน", years: "7 ปี", days: "45 วัน" };
+    for (const period of Object.values(unit)) expect(text).toContain(period);
+    expect(text).not.toContain(language === "en" ? "12 months" : "12 เดือน");
   });
 
   it("never states the agency's address or e-mail itself", () => {

@@ -1,8 +1,10 @@
 // Builds a legal page in one language from its typed content module, filling in every figure from
-// app/lib/pricing.ts so the terms can never drift from the prices the site shows and charges.
+// app/lib/pricing.ts so the terms can never drift from the prices the site shows and charges, and
+// every retention period from the periods the retention jobs use (app/lib/retention.ts).
 // Only the active language's copy reaches the browser, through the route loader.
 import { type Language, languageFromRequest, localeFor } from "~/i18n/config";
 import { addOns, packages, terms as pricingTerms } from "~/lib/pricing";
+import { formatPeriod, RETENTION_DEFAULTS, type RetentionPeriods } from "~/lib/retention";
 import { cookiePolicy as enCookiePolicy } from "./content/en/cookie-policy";
 import { legalLabels as enLabels } from "./content/en/labels";
 import { privacyPolicy as enPrivacyPolicy } from "./content/en/privacy-policy";
@@ -21,7 +23,7 @@ import {
 } from "./legal-document";
 
 /** The date every legal page takes effect and was last changed (ISO, in Thailand's calendar day). */
-export const legalEffectiveDate = "2026-11-22";
+export const legalEffectiveDate = "2026-11-24";
 
 export const legalSources: Record<LegalDocumentId, Record<Language, LegalSource>> = {
   "privacy-policy": { en: enPrivacyPolicy, th: thPrivacyPolicy },
@@ -58,10 +60,26 @@ function formatMoney(satang: number, language: Language): string {
   return fillTokens(labels[language].money, { amount });
 }
 
-function serverValues(language: Language): Record<string, string | number> {
+function retentionValues(retention: RetentionPeriods, language: Language): Record<string, string> {
+  const locale = localeFor(language);
+  const days = (count: number) => formatPeriod(count, "day", locale);
+  return {
+    contactMessagesPeriod: formatPeriod(retention.contactMessageMonths, "month", locale),
+    orderAccountingPeriod: formatPeriod(retention.orderAccountingYears, "year", locale),
+    orderRequirementsPeriod: formatPeriod(retention.orderRequirementsYears, "year", locale),
+    staffAccountPeriod: days(retention.staffAccountDays),
+    sentMailPeriod: days(retention.sentMailDays),
+    failedMailPeriod: days(retention.failedMailDays),
+    webhookEventPeriod: days(retention.webhookEventDays),
+    unusedImagePeriod: days(retention.unusedImageDays),
+  };
+}
+
+function serverValues(language: Language, retention: RetentionPeriods): Record<string, string | number> {
   const extraPage = addOns.find((addOn) => addOn.id === "extraPage");
   if (!extraPage) throw new Error("The extra-page add-on is missing from the pricing module");
   return {
+    ...retentionValues(retention, language),
     currency: pricingTerms.currency,
     depositPercent: pricingTerms.depositPercent,
     balancePercent: 100 - pricingTerms.depositPercent,
@@ -103,10 +121,17 @@ function resolveBlock(block: SourceBlock, language: Language, values: Record<str
   return { table: packagesTable(block.packagesTable, language) };
 }
 
-/** One legal page in one language, ready to render. */
-export function getLegalDocument(id: LegalDocumentId, language: Language): LegalDocument {
+/**
+ * One legal page in one language, ready to render. `retention` is the periods this server's jobs
+ * use (env.retention), so the privacy policy states what actually happens.
+ */
+export function getLegalDocument(
+  id: LegalDocumentId,
+  language: Language,
+  retention: RetentionPeriods = RETENTION_DEFAULTS,
+): LegalDocument {
   const source = legalSources[id][language];
-  const values = serverValues(language);
+  const values = serverValues(language, retention);
   const label = labels[language];
   return {
     id,
@@ -131,8 +156,8 @@ export function getLegalDocument(id: LegalDocumentId, language: Language): Legal
 }
 
 /** What a legal route's loader returns: the page in the request's language and its meta copy. */
-export function loadLegalPage(id: LegalDocumentId, request: Request) {
+export function loadLegalPage(id: LegalDocumentId, request: Request, retention?: RetentionPeriods) {
   const language = languageFromRequest(request);
-  const document = getLegalDocument(id, language);
+  const document = getLegalDocument(id, language, retention);
   return { language, document, meta: { title: document.title, description: document.description } };
 }

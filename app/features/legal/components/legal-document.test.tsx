@@ -72,7 +72,7 @@ describe.each(["en", "th"] as const)("a legal page in %s", (language) => {
 
   it("marks up the last-updated date for machines and the copy's language", () => {
     const { html } = render("cookie-policy", language);
-    expect(html).toContain('<time dateTime="2026-11-22"');
+    expect(html).toContain('<time dateTime="2026-11-24"');
     expect(html).toContain(`lang="${language}"`);
   });
 });

@@ -164,10 +164,13 @@ export const privacyPolicy = {
       body: [
         {
           list: [
-            "Contact form messages: up to 2 years after our last exchange, unless they lead to an order.",
-            "Orders, payment records and transfer slips: 5 years from the end of the accounting period they belong to, as Thai accounting and tax law requires.",
-            "Project requirements not needed for accounting: up to 2 years after the project ends, so that we can support you.",
-            "Staff accounts: for as long as the person has access, and deleted within 90 days after their access ends.",
+            "Contact form messages: {{contactMessagesPeriod}} from when we receive them.",
+            "Orders, payment records and transfer slips: {{orderAccountingPeriod}} from the end of the accounting period (the calendar year) in which the order was last paid or changed, as Thai accounting and tax law requires. Then we delete the transfer slips and remove your name, e-mail address, phone number, company name and requirements from the order; only the package, the amounts, the payment method and the status remain, with nothing that identifies you.",
+            "Project requirements, which accounting does not need: {{orderRequirementsPeriod}} after the order was last paid or changed, so that we can support you after delivery.",
+            "Staff accounts: for as long as the person has access, and deleted {{staffAccountPeriod}} after their access ends (someone who signs in but is never given access: {{staffAccountPeriod}} after their first sign-in).",
+            "E-mails we send you, such as order confirmations, receipts and the acknowledgement of your message: deleted from our mail queue {{sentMailPeriod}} after sending, or {{failedMailPeriod}} after they were written if they could not be delivered.",
+            "Payment notifications from Stripe: we keep only their reference and type, nothing about you, for {{webhookEventPeriod}}, so that each is processed once.",
+            "Images uploaded for our articles that no article uses: deleted {{unusedImagePeriod}} after upload.",
             "Server logs: 90 days, unless we need them longer to investigate a security incident.",
             "Cookies and local storage: as listed in our [cookie policy](/cookie-policy); the language cookie lasts 1 year and your choice about analytics cookies 6 months.",
             "Google Analytics data: up to 14 months.",
