@@ -7,12 +7,14 @@ import { ProfileLoadFailed } from "~/features/auth/components/profile-load-faile
 import { UserAvatar } from "~/features/auth/components/user-avatar";
 import { isAdminOnlyRefusal, isProfileLoadFailure } from "~/features/users/access-errors";
 import { AdminOnlyNotice } from "~/features/users/components/admin-only-boundary";
+import { RoleChangeHistory } from "~/features/users/components/role-change-history";
 import { type RoleChangeResult, UserList } from "~/features/users/components/user-list";
 import { parseRoleChange } from "~/features/users/role-change-schema";
 import { readRoleForm } from "~/features/users/role-form.server";
 import { canEnterAdmin, isAdmin } from "~/features/users/roles";
 import { requireAdmin, requireStaff } from "~/features/users/staff-session.server";
 import { isUserError, type UserErrorCode } from "~/features/users/user-errors";
+import { listRoleChanges } from "~/features/users/role-audit.server";
 import { changeRole, listUsers } from "~/features/users/users.server";
 import { type RoleChangeFailure, usersMessages } from "~/features/users/users-messages";
 import { languageFromRequest } from "~/i18n/config";
@@ -29,8 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireAdmin(request, context);
   const { db } = context.get(appContext);
   try {
-    const list = await listUsers(db);
+    const [list, roleChanges] = await Promise.all([listUsers(db), listRoleChanges(db)]);
     return {
+      roleChanges,
       title: messagesT(usersMessages, languageFromRequest(request))("meta.title"),
       users: list.users,
       pendingCount: list.pendingCount,
@@ -99,13 +102,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <UserList
-      users={loaderData.users}
-      pendingCount={loaderData.pendingCount}
-      currentUid={loaderData.currentUid}
-      actionResult={actionData}
-      avatar={(user, alt) => <UserAvatar src={user.photoURL} alt={alt} />}
-    />
+    <>
+      <UserList
+        users={loaderData.users}
+        pendingCount={loaderData.pendingCount}
+        currentUid={loaderData.currentUid}
+        actionResult={actionData}
+        avatar={(user, alt) => <UserAvatar src={user.photoURL} alt={alt} />}
+      />
+      <RoleChangeHistory changes={loaderData.roleChanges} />
+    </>
   );
 }
 

@@ -156,3 +156,4 @@ export * from "./schema/contact";
 export * from "./schema/settings-audit";
 export * from "./schema/checkout";
 export * from "./schema/stored-objects";
+export * from "./schema/role-audit";

@@ -8,8 +8,11 @@ import { z } from "zod";
 import type { Db } from "~/.server/db/client";
 import { userRoles, users } from "~/.server/db/schema";
 import { type ActiveSession, readSession, type ReadSessionOptions } from "~/.server/sessions.server";
+import { recordRoleChange } from "./role-audit.server";
 import { isRole, type Role } from "./roles";
 import { UserError } from "./user-errors";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 // The database's check constraint and the client-safe list must name the same roles.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -143,8 +146,8 @@ export async function recordSignIn(
   // An unverified address proves nothing about who is signing in, so it never grants admin.
   const promote = emailVerified && options.adminEmails.some((listed) => normaliseEmail(listed) === email);
   const identityFields = { email, displayName, photoUrl: photoURL, emailVerified };
-  try {
-    const [row] = await db
+  const upsert = (executor: Db | Tx) =>
+    executor
       .insert(users)
       .values({
         uid,
@@ -166,6 +169,18 @@ export async function recordSignIn(
         },
       })
       .returning();
+  try {
+    // A promotion by ADMIN_EMAILS is a role change like any other, recorded with the role before it.
+    const row = promote
+      ? await db.transaction(async (tx) => {
+          const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.uid, uid)).for("update");
+          const [upserted] = await upsert(tx);
+          if (upserted) {
+            await recordRoleChange(tx, { actor: { kind: "admin-emails" }, target: { uid, email }, from: before?.role ?? null, to: "admin" });
+          }
+          return upserted;
+        })
+      : (await upsert(db))[0];
     if (!row) throw new Error("The sign-in was not recorded");
     return toProfile(row);
   } catch (cause) {
@@ -216,17 +231,18 @@ export async function changeRole(
   try {
     return await db.transaction(async (tx) => {
       const admins = await tx
-        .select({ uid: users.uid })
+        .select({ uid: users.uid, email: users.email })
         .from(users)
         .where(eq(users.role, "admin"))
         .orderBy(asc(users.uid))
         .for("update");
-      if (!admins.some((admin) => admin.uid === change.actorUid)) throw new UserError("insufficient-permissions");
+      const actor = admins.find((admin) => admin.uid === change.actorUid);
+      if (!actor) throw new UserError("insufficient-permissions");
       const role = change.role;
       if (!isRole(role)) throw new UserError("invalid-role");
       if (!validUid(change.targetUid)) throw new UserError("user-not-found");
       const [target] = await tx
-        .select({ role: users.role })
+        .select({ role: users.role, email: users.email })
         .from(users)
         .where(eq(users.uid, change.targetUid))
         .for("update");
@@ -238,6 +254,12 @@ export async function changeRole(
         .where(eq(users.uid, change.targetUid))
         .returning();
       if (!row) throw new UserError("user-not-found");
+      await recordRoleChange(tx, {
+        actor: { kind: "admin", uid: actor.uid, email: actor.email },
+        target: { uid: row.uid, email: target.email },
+        from: target.role,
+        to: role,
+      });
       return toProfile(row);
     });
   } catch (cause) {
@@ -261,12 +283,15 @@ export async function setRoleByEmail(
   if (!address || !storable(address)) throw new UserError("user-not-found");
   try {
     return await db.transaction(async (tx) => {
+      const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.email, address)).for("update");
+      if (!before) throw new UserError("user-not-found");
       const [row] = await tx
         .update(users)
         .set({ role, updatedAt: sql`now()` })
         .where(eq(users.email, address))
         .returning();
       if (!row) throw new UserError("user-not-found");
+      await recordRoleChange(tx, { actor: { kind: "command" }, target: { uid: row.uid, email: row.email }, from: before.role, to: role });
       const admins = await tx.select({ uid: users.uid }).from(users).where(eq(users.role, "admin"));
       return { user: toProfile(row), adminCount: admins.length };
     });
