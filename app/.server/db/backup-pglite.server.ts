@@ -166,7 +166,9 @@ export async function readPgliteArchive(file: string): Promise<PgliteArchive> {
     const bytes = entries.get(fileEntry(entry.bucket, entry.key));
     if (!bytes || sha256(bytes) !== entry.sha256) throw new BackupRefusedError(`${file} is damaged: ${fileEntry(entry.bucket, entry.key)} does not match its checksum`);
   }
-  if (!entries.has(DATABASE_ENTRY)) throw new BackupRefusedError(`${file} is damaged: it has no ${DATABASE_ENTRY}`);
+  for (const needed of [DATABASE_ENTRY, ...(manifest.sessionSecret ? [SECRET_FILE] : [])]) {
+    if (!entries.has(needed)) throw new BackupRefusedError(`${file} is damaged: it has no ${needed}`);
+  }
   return { manifest, entries };
 }
 
