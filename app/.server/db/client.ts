@@ -26,6 +26,11 @@ export interface Database {
 export const migrationsFolder = path.resolve("db/migrations");
 const MIGRATION_LOCK_ID = 724_130_001;
 
+/** The embedded database's own folder under DATA_DIR. */
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
 export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let client: PGlite;
   if ("dataDir" in options) {
-    const dir = path.join(options.dataDir, "pglite");
+    const dir = pgliteFolder(options.dataDir);
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
