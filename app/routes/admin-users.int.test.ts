@@ -109,6 +109,18 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
       expect((await rows()).find((row) => row.uid === people.pending.uid)?.role).toBe("editor");
     });
 
+    it("shows the change on the screen's trail: when, who, whose, from and to", async () => {
+      await post("admin", { intent: "change-role", uid: people.pending.uid, role: "editor" });
+      const answer = (await get("admin")) as Awaited<ReturnType<typeof loader>>;
+      expect(answer.roleChanges[0]).toMatchObject({
+        actorKind: "admin",
+        actorEmail: people.admin.email,
+        targetEmail: people.pending.email,
+        from: "pending",
+        to: "editor",
+      });
+    });
+
     it("refuses bad input with a clear reason and changes nothing", async () => {
       const before = await rows();
       const cases: Array<[Record<string, string>, number, string]> = [
