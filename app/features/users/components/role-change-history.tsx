@@ -1,4 +1,5 @@
-// The Users screen's trail of role changes: when (Bangkok time), who changed it, whose, from and to.
+// The Users screen's trail of role changes, newest first: whose role, from and to, when (Bangkok
+// time) and by whom. A list rather than a table, so it reads the same on a phone.
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
@@ -11,40 +12,37 @@ export function RoleChangeHistory({ changes }: { changes: RoleChangeEntry[] }) {
   const when = new Intl.DateTimeFormat(localeFor(language), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
   const role = (name: RoleChangeEntry["to"] | null) => (name ? common(`admin.roles.${name}`) : t("history.newAccount"));
   const actor = (change: RoleChangeEntry) =>
-    change.actorKind === "command" ? t("history.byCommand") : change.actorKind === "admin-emails" ? t("history.byAdminEmails") : change.actorEmail;
+    change.actorKind === "command"
+      ? t("history.byCommand")
+      : change.actorKind === "admin-emails"
+        ? t("history.byAdminEmails")
+        : (change.actorEmail ?? "");
   return (
-    <section aria-labelledby="role-history-heading" className="mt-10 max-w-4xl">
+    <section aria-labelledby="role-history-heading" className="mt-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="role-history-heading" className="text-lg font-semibold text-slate-900">
         {t("history.heading")}
       </h2>
       {changes.length === 0 ? (
         <p className="mt-2 text-slate-700">{t("history.empty")}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-          <table className="w-full text-left text-sm" data-testid="role-history">
-            <caption className="sr-only">{t("history.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">{t("history.when")}</th>
-                <th scope="col" className="px-4 py-2 font-semibold">{t("history.whom")}</th>
-                <th scope="col" className="px-4 py-2 font-semibold">{t("history.change")}</th>
-                <th scope="col" className="px-4 py-2 font-semibold">{t("history.who")}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-800">
-              {changes.map((change) => (
-                <tr key={change.id}>
-                  <td className="whitespace-nowrap px-4 py-2">
-                    <time dateTime={change.changedAt}>{when.format(new Date(change.changedAt))}</time>
-                  </td>
-                  <td className="break-all px-4 py-2">{change.targetEmail}</td>
-                  <td className="whitespace-nowrap px-4 py-2">{t("history.fromTo", { from: role(change.from), to: role(change.to) })}</td>
-                  <td className="break-all px-4 py-2">{actor(change)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <p className="mt-1 text-sm text-slate-600">{t("history.note")}</p>
+          <ol className="mt-3 divide-y divide-slate-100" data-testid="role-history">
+            {changes.map((change) => (
+              <li key={change.id} className="py-3">
+                <p className="break-words text-slate-900">
+                  <span className="font-semibold">{change.targetEmail}</span>:{" "}
+                  {t("history.fromTo", { from: role(change.from), to: role(change.to) })}
+                </p>
+                <p className="mt-0.5 break-words text-sm text-slate-600">
+                  <time dateTime={change.changedAt}>{when.format(new Date(change.changedAt))}</time>
+                  {" · "}
+                  {t("history.by", { actor: actor(change) })}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
   );
