@@ -11,5 +11,3 @@ CREATE TABLE "role_audit" (
 	CONSTRAINT "role_audit_actor_kind_check" CHECK ("role_audit"."actor_kind" in ('admin', 'command', 'admin-emails')),
 	CONSTRAINT "role_audit_roles_check" CHECK ("role_audit"."to_role" in ('pending', 'editor', 'admin') and ("role_audit"."from_role" is null or "role_audit"."from_role" in ('pending', 'editor', 'admin')))
 );
---> statement-breakpoint
-CREATE INDEX "role_audit_changed_at_idx" ON "role_audit" USING btree ("changed_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,7 +1,7 @@
 // The trail of role changes (docs/decisions/051-role-change-audit.md): who changed whose role,
 // from what to what, and when. Each entry is written by the transaction that changes the role, so
 // the trail and the users table never disagree; the Users screen shows the latest.
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { roleAudit } from "~/.server/db/schema";
 import type { Role } from "./roles";
@@ -22,6 +22,9 @@ export interface RoleChange {
 export async function recordRoleChange(tx: Db | Tx, change: RoleChange): Promise<void> {
   if (change.from === change.to) return;
   await tx.insert(roleAudit).values({
+    // The moment of the change, after the row locks were taken (now() is when the transaction began,
+    // which for a change that waited on another is before that other one).
+    changedAt: sql`clock_timestamp()`,
     actorKind: change.actor.kind,
     actorUid: change.actor.kind === "admin" ? change.actor.uid : null,
     actorEmail: change.actor.kind === "admin" ? change.actor.email : null,
@@ -42,9 +45,12 @@ export interface RoleChangeEntry {
   to: Role;
 }
 
-/** The latest changes, newest first, for the Users screen. */
+/**
+ * The latest changes, newest first, for the Users screen. In the order they were written: changes
+ * to one person are written under its row lock, so this is the order they happened in.
+ */
 export async function listRoleChanges(db: Db, limit = 20): Promise<RoleChangeEntry[]> {
-  const rows = await db.select().from(roleAudit).orderBy(desc(roleAudit.changedAt), desc(roleAudit.id)).limit(limit);
+  const rows = await db.select().from(roleAudit).orderBy(desc(roleAudit.id)).limit(limit);
   return rows.map((row) => ({
     id: row.id,
     changedAt: row.changedAt.toISOString(),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * One row per change of a staff member's role: when (database clock), by whom (an admin on the
@@ -25,7 +25,5 @@ export const roleAudit = pgTable(
   (table) => [
     check("role_audit_actor_kind_check", sql`${table.actorKind} in ('admin', 'command', 'admin-emails')`),
     check("role_audit_roles_check", sql`${table.toRole} in ('pending', 'editor', 'admin') and (${table.fromRole} is null or ${table.fromRole} in ('pending', 'editor', 'admin'))`),
-    // The Users screen lists the latest first.
-    index("role_audit_changed_at_idx").on(table.changedAt.desc(), table.id.desc()),
   ],
 );
