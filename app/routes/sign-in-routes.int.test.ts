@@ -65,6 +65,8 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
       const html = await thai.text();
       expect(html).toContain(th.auth.errors.rateLimited);
       expect(html).toContain('"error":"rate-limited"');
+      // The same outcome as a cookie for /login, in case the popup closes before its message is out.
+      expect(thai.headers.get("Set-Cookie")).toMatch(/^auth-outcome=rate-limited; Path=\/login; Max-Age=300; SameSite=Strict$/);
 
       // Another address is not affected.
       expect((await call(startLoader, "/auth/start", { ip: "203.0.113.11" })).status).not.toBe(429);
@@ -119,6 +121,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
       });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('"error":"failed"');
+      expect(response.headers.getSetCookie()).toContain("auth-outcome=failed; Path=/login; Max-Age=300; SameSite=Strict");
     });
   });
 

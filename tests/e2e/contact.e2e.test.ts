@@ -99,11 +99,16 @@ test.describe("too fast", () => {
 
   test("A message sent faster than a person can type is refused with a message, and nothing is lost", async ({ page }) => {
     const strings = form.en;
-    await page.goto("/contact");
-    await field(page, strings.fields.name).fill("Speedy");
-    await field(page, strings.fields.email).fill("speedy@example.com");
-    await field(page, strings.fields.message).fill("Too fast");
-    await page.getByRole("button", { name: strings.submit }).click();
+    // The form is filled and sent the moment its HTML is there (no wait for images or styles):
+    // a bot's speed, well inside the minimum time even on a busy machine.
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await page.locator("form:has(textarea[name=message])").evaluate((element, values) => {
+      const formElement = element as HTMLFormElement;
+      for (const [name, value] of Object.entries(values)) {
+        (formElement.elements.namedItem(name) as HTMLInputElement).value = value;
+      }
+      formElement.requestSubmit();
+    }, { name: "Speedy", email: "speedy@example.com", message: "Too fast" });
     await expect(page.getByText(strings.errors.tooFast)).toBeVisible();
     await expect(field(page, strings.fields.message)).toHaveValue("Too fast");
   });

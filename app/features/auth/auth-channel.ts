@@ -16,9 +16,38 @@ export function failureFor(code: unknown): SignInFailure {
   return "failed";
 }
 
+/**
+ * The same outcome, also left by the callback's response as a short-lived cookie on /login: the
+ * cookie is set before the popup can close, while a message posted just before `window.close()`
+ * can be lost on a busy machine. Only an outcome code, never a secret or a target.
+ */
+export const OUTCOME_COOKIE = "auth-outcome";
+export const OUTCOME_COOKIE_PATH = "/login";
+export type OutcomeCode = "ok" | SignInFailure;
+
+const outcomeCodes: readonly OutcomeCode[] = ["ok", "cancelled", "popup-blocked", "network", "rate-limited", "failed"];
+export function isOutcomeCode(value: unknown): value is OutcomeCode {
+  return outcomeCodes.includes(value as OutcomeCode);
+}
+
 export function isAuthMessage(value: unknown): value is AuthMessage {
   if (typeof value !== "object" || value === null) return false;
   const message = value as Record<string, unknown>;
   if (message.type !== "sign-in") return false;
   return message.ok === true ? typeof message.redirectTo === "string" : message.ok === false;
+}
+
+/** Browser only: takes the outcome cookie (reading it clears it), if the callback left one. */
+export function takeOutcomeCookie(): OutcomeCode | null {
+  let found: OutcomeCode | null = null;
+  for (const part of document.cookie.split(";")) {
+    const index = part.indexOf("=");
+    if (index !== -1 && part.slice(0, index).trim() === OUTCOME_COOKIE) {
+      const value = part.slice(index + 1).trim();
+      if (isOutcomeCode(value)) found = value;
+    }
+  }
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${OUTCOME_COOKIE}=; Path=${OUTCOME_COOKIE_PATH}; Max-Age=0; SameSite=Strict${secure}`;
+  return found;
 }

@@ -4,7 +4,7 @@ import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import type { Env } from "~/.server/env";
 import { getT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/config";
-import { AUTH_CHANNEL, type AuthMessage, type SignInFailure } from "./auth-channel";
+import { AUTH_CHANNEL, type AuthMessage, OUTCOME_COOKIE, OUTCOME_COOKIE_PATH, type SignInFailure } from "./auth-channel";
 
 const errorKeys = {
   cancelled: "cancelled",
@@ -32,7 +32,7 @@ export function popupResultPage(
     language,
     headers,
     status = 200,
-  }: { env: Pick<Env, "isDevelopment">; language: Language; headers?: Headers; status?: number },
+  }: { env: Pick<Env, "isDevelopment" | "secureSite">; language: Language; headers?: Headers; status?: number },
 ): Response {
   const t = getT(language);
   const nonce = createNonce();
@@ -53,6 +53,11 @@ export function popupResultPage(
   const response = new Headers(headers);
   response.set("Content-Type", "text/html; charset=utf-8");
   response.set("Cache-Control", "no-store");
+  const code = outcome.ok ? "ok" : outcome.error;
+  response.append(
+    "Set-Cookie",
+    `${OUTCOME_COOKIE}=${code}; Path=${OUTCOME_COOKIE_PATH}; Max-Age=300; SameSite=Strict${env.secureSite ? "; Secure" : ""}`,
+  );
   response.set("Content-Security-Policy", contentSecurityPolicy({ nonce, analytics: false, development: env.isDevelopment }));
   return new Response(html, { status, headers: response });
 }

@@ -1,12 +1,13 @@
 // The browser side of the popup flow: opens /auth/start?popup=1 and resolves with the outcome the
-// callback page posts on the auth channel.
-import { AUTH_CHANNEL, type AuthMessage, isAuthMessage, type SignInFailure } from "./auth-channel";
+// callback page posts on the auth channel (or, when that message is lost, the outcome cookie the
+// callback's response left).
+import { AUTH_CHANNEL, type AuthMessage, isAuthMessage, type SignInFailure, takeOutcomeCookie } from "./auth-channel";
 
 export type PopupOutcome = { ok: true; redirectTo: string } | { ok: false; error: SignInFailure };
 
 /**
- * How long to wait for the callback's message after the popup reports closed: the callback page
- * posts and closes itself, and the message can arrive just after the close is seen.
+ * How long to wait for the callback's message after the popup reports closed, when it left no
+ * outcome cookie either: the person closed it, or the response was still on its way.
  */
 const CLOSE_GRACE_MS = 1_500;
 const POLL_MS = 400;
@@ -23,6 +24,8 @@ export function signInWithPopup(startUrl = "/auth/start?popup=1"): Promise<Popup
     popup = null;
   }
   if (!popup) return Promise.resolve({ ok: false, error: "popup-blocked" });
+  // An outcome left by an earlier popup must not answer for this one.
+  takeOutcomeCookie();
 
   return new Promise((resolve) => {
     const channel = new BroadcastChannel(AUTH_CHANNEL);
@@ -30,6 +33,7 @@ export function signInWithPopup(startUrl = "/auth/start?popup=1"): Promise<Popup
     const finish = (outcome: PopupOutcome) => {
       window.clearInterval(timer);
       channel.close();
+      takeOutcomeCookie();
       resolve(outcome);
     };
     channel.onmessage = (event: MessageEvent<unknown>) => {
@@ -39,6 +43,9 @@ export function signInWithPopup(startUrl = "/auth/start?popup=1"): Promise<Popup
     };
     const timer = window.setInterval(() => {
       if (!popup?.closed) return;
+      const left = takeOutcomeCookie();
+      // Signed in: /login, read again, sends staff on and shows a pending person the wait.
+      if (left) return finish(left === "ok" ? { ok: true, redirectTo: "/login" } : { ok: false, error: left });
       closedAt ??= Date.now();
       if (Date.now() - closedAt >= CLOSE_GRACE_MS) finish({ ok: false, error: "cancelled" });
     }, POLL_MS);
