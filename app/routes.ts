@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors the specification's route table (section 2).
+// Mirrors the route table of docs/product.md#routes.
 export default [
   route("set-language", "routes/set-language.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,4 +1,4 @@
-// Masks personal data and secrets in anything about to be logged (specification section 9).
+// Masks personal data and secrets in anything about to be logged (docs/product.md#log-masking).
 // Pure and client-safe: the same rules apply to server logs and to the browser console.
 
 /** Containers nested deeper than this (the logged value itself is depth 0) become a marker. */

@@ -74,7 +74,7 @@ export const maintenancePlans: readonly MaintenancePlan[] = [
   { id: "enterprise", monthlySatang: 3_490_00 },
 ];
 
-/** Section 9 of the specification. */
+/** The payment terms and promises (docs/product.md#packages-and-prices). */
 export const terms = {
   fullPaymentDiscountPercent: 5,
   depositPercent: 50,

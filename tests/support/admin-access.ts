@@ -15,7 +15,7 @@
 //   site's Origin header, as a browser would send.
 //
 // What the cells mean
-// - deny, for a visitor or a pending user: a redirect to /login (spec section 5).
+// - deny, for a visitor or a pending user: a redirect to /login (docs/product.md#route-guards).
 // - deny, for staff without the role (an editor on an admin-only screen): HTTP 403.
 // - allow: anything else that is not a server error (200 for a page; for an action also 400 for a
 //   body that fails validation, or 404 for an unknown id).

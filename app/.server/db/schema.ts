@@ -43,7 +43,7 @@ export const categoryTranslations = pgTable(
   ],
 );
 
-/** The language-independent part of an article (spec section 3: slug, status, category, dates). */
+/** The language-independent part of an article (docs/product.md#article-records: slug, status, category, dates). */
 export const articles = pgTable(
   "articles",
   {
@@ -92,7 +92,7 @@ export const articleTranslations = pgTable(
 export const userRoles = ["pending", "editor", "admin"] as const;
 
 /**
- * Staff profiles (spec section 3, users/{uid}). `uid` is derived from the identity provider's
+ * Staff profiles (docs/product.md#staff-profiles). `uid` is derived from the identity provider's
  * issuer and subject (identityUid in app/features/users/users.server.ts); `email` is kept
  * lower-case so uniqueness and ADMIN_EMAILS ignore case. Timestamps come from the database clock.
  */

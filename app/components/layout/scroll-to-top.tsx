@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 
-/** Specification section 9: the button shows once the page is scrolled more than this. */
+/** The button shows once the page is scrolled more than this (docs/product.md#screen-behaviour). */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 500;
 
 export function ScrollToTop() {

@@ -1,4 +1,4 @@
-// Web analytics (specification sections 2, 3 and 7): Google Analytics 4 fed through gtag's
+// Web analytics (docs/product.md#analytics-and-consent): Google Analytics 4 fed through gtag's
 // `window.dataLayer`. Pure and client-safe; without a measurement id, or without a window (the
 // server), every call is a no-op.
 import { containsContactDetails } from "~/lib/log-mask";
@@ -35,7 +35,7 @@ export interface PageView {
 }
 
 /**
- * A payment as the payment feature holds it (section 3). Amounts are integer minor units (satang
+ * A payment as the payment feature holds it (docs/product.md#orders-and-payments). Amounts are integer minor units (satang
  * for THB), as everywhere in this app; customer fields may be present and are never read.
  */
 export interface PurchasePayment {
@@ -136,7 +136,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   };
 }
 
-/** The GA4 `purchase` parameters for a payment (section 3), with amounts in major units (baht). */
+/** The GA4 `purchase` parameters for a payment, amounts in baht (docs/product.md#analytics-and-consent). */
 export function purchaseEventParams(payment: PurchasePayment): EventParams {
   const currency = (payment.currency?.trim() || DEFAULT_CURRENCY).toUpperCase();
   const value = toMajorUnits(payment.amount ?? payment.order?.final_amount ?? 0, currency);

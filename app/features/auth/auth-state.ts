@@ -1,11 +1,11 @@
-// The client's auth state (specification section 4, "Auth state"), as a pure reducer: loading at
+// The client's auth state (docs/product.md#auth-state), as a pure reducer: loading at
 // start; initialised once the first sign-in state arrives, and even when that fails; signed out
 // means no user and no profile; signed in means a user plus their profile. Errors are stored as
 // catalogue keys, and the stored error can be dismissed. Guards decide from this state, so they
 // wait while it is loading instead of flashing the wrong screen. Client-safe. Roles belong to the
 // users feature: routes hand the guard its rule (features do not import each other).
 
-/** The signed-in identity (spec section 3). */
+/** The signed-in identity (docs/product.md#auth-state). */
 export interface AuthUser {
   uid: string;
   email: string;
@@ -23,7 +23,7 @@ export interface AuthProfile {
   role: string;
 }
 
-/** Catalogue texts (section 8): the shared catalogue's auth.errors.* keys. */
+/** Catalogue texts (docs/product.md#error-messages): the shared catalogue's auth.errors.* keys. */
 export type AuthErrorKey = "authError" | "profileLoadFailed" | "signOutFailed";
 
 export interface AuthState {
@@ -85,7 +85,7 @@ export function isSignedIn(state: AuthState): boolean {
 }
 
 /**
- * What a guard does (spec section 5): wait while loading; a page for staff sends anyone signed
+ * What a guard does (docs/product.md#route-guards): wait while loading; a page for staff sends anyone signed
  * out, or whose profile the rule refuses (a pending user), to /login; the guest-only /login sends
  * someone the rule lets in to the dashboard.
  */

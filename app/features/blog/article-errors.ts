@@ -1,4 +1,4 @@
-// The specification's error catalogue for articles (section 8). The English words are the
+// The error catalogue for articles (docs/product.md#error-messages). The English words are the
 // catalogue's; the UI shows the translation of the code (common.blog.errors.*).
 export const articleErrorMessages = {
   loadArticlesFailed: "Failed to load articles. Please try again.",

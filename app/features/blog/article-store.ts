@@ -1,6 +1,6 @@
-// The admin's client-side article state (specification section 3): the list, the current
+// The admin's client-side article state (docs/product.md#article-store): the list, the current
 // article, a loading flag, the error text, the last operation's name and when it happened.
-// A pure reducer, so each of the specification's rules (section 4) is a unit test; the screens
+// A pure reducer, so each of its rules is a unit test; the screens
 // hold it with useReducer and feed it what their loaders and actions answer.
 import { articleErrorMessages } from "./article-errors";
 
@@ -60,7 +60,7 @@ export function initialArticleStore<A extends StoreArticle = StoreArticle>(): Ar
 /**
  * The rules: a reset clears every field; deleting an article also clears the current article when
  * it was the deleted one; an id that does not exist gives "Article not found" and clears the
- * current article. Error texts default to the catalogue's (section 8); a screen may pass its
+ * current article. Error texts default to the catalogue's (docs/product.md#error-messages); a screen may pass its
  * translation instead.
  */
 export function articleStoreReducer<A extends StoreArticle>(

@@ -1,5 +1,5 @@
-// The articles service: every query the blog makes, with the specification's semantics
-// (section 7) and error catalogue (section 8). Visitors only ever read published articles.
+// The articles service: every query the blog makes, with the rules of docs/product.md#articles
+// and its error catalogue (docs/product.md#error-messages). Visitors only ever read published articles.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { contentChanged } from "~/.server/content-changes";
@@ -15,7 +15,7 @@ import { type Language, languages, otherLanguage } from "~/i18n/config";
 import { ArticleError } from "./article-errors";
 import { sanitizeArticleHtml } from "./article-html.server";
 
-/** Specification section 9. */
+/** docs/product.md#numbers-and-limits */
 export const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 

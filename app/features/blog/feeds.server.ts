@@ -9,7 +9,7 @@ import { listPublishedArticles } from "./articles.server";
 import { blogStrings } from "./blog.server";
 import { articleHref } from "./pagination";
 
-/** The public pages of the site, in the order of the navigation (spec section 2). */
+/** The public pages of the site, in the order of the navigation (docs/product.md#routes). */
 export const publicPagePaths = [
   "/",
   "/solutions",

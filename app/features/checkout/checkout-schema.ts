@@ -1,4 +1,4 @@
-// The payment form (spec section 3: full name, e-mail, phone, company optional, project
+// The payment form (docs/product.md#payment-form: full name, e-mail, phone, company optional, project
 // requirements) plus the order choices, validated by one schema in the modal and in the action.
 // Error messages are keys of the checkout catalogue (checkout-messages.ts), translated where shown.
 import { z } from "zod";

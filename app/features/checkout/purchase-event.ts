@@ -1,4 +1,4 @@
-// The purchase analytics event of an order (spec section 3): the payment as the analytics feature's
+// The purchase analytics event of an order (docs/product.md#analytics-and-consent): the payment as the analytics feature's
 // purchase() reads it. Structural, so checkout does not import analytics; routes join the two.
 import { checkoutMessages } from "./checkout-messages";
 import type { OrderView } from "./checkout-types";

@@ -1,7 +1,7 @@
 // Staff roles and the small predicates guards and menus use (client-safe: no server imports).
 // The database holds the same list in a check constraint (app/.server/db/schema.ts, userRoles).
 
-/** Specification section 4: a new sign-in is pending until an admin approves it. */
+/** A new sign-in is pending until an admin approves it (docs/product.md#roles-and-permissions). */
 export const roles = ["pending", "editor", "admin"] as const;
 export type Role = (typeof roles)[number];
 

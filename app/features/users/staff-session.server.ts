@@ -97,7 +97,7 @@ export async function requireStaff(request: Request, context: ContextLike): Prom
 
 /**
  * For admin-only screens (Users): visitors and pending users go to /login as everywhere; an
- * editor gets a 403 that the screen explains (spec section 6: the Users entry is for admins).
+ * editor gets a 403 that the screen explains (docs/product.md#roles-and-permissions: the Users entry is for admins).
  */
 export async function requireAdmin(request: Request, context: ContextLike): Promise<SignedInUser> {
   const signedIn = await requireStaff(request, context);

@@ -1,5 +1,5 @@
-// Errors of the users service, and the specification's catalogue texts the UI shows for them
-// (section 8). Client-safe: routes and components may import it.
+// Errors of the users service, and the catalogue texts the UI shows for them
+// (docs/product.md#error-messages). Client-safe: routes and components may import it.
 
 /** The catalogue's words. The admin UI shows their translation, never an error's own message. */
 export const userCatalogue = {

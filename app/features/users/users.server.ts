@@ -1,4 +1,4 @@
-// The users service: staff profiles and roles (specification sections 3, 4, 6 and 7). Every rule
+// The users service: staff profiles and roles (docs/product.md#roles-and-permissions). Every rule
 // about who may do what to a profile lives here; routes only call it. Nothing caches a role: each
 // request reads it again, so an approval or a demotion takes effect on the next request.
 import { trimEnd } from "~/lib/trim";
@@ -19,7 +19,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const rolesAgree: Same<Role, (typeof userRoles)[number]> = true;
 void rolesAgree;
 
-/** The signed-in identity (spec section 3), as the OpenID Connect sign-in hands it over. */
+/** The signed-in identity (docs/product.md#auth-state), as the OpenID Connect sign-in hands it over. */
 export interface SignInIdentity {
   /** identityUid(issuer, sub) */
   uid: string;

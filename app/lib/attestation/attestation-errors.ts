@@ -1,4 +1,4 @@
-// The attestation error catalogue (specification section 8): four codes, raised by the client and
+// The attestation error catalogue (docs/product.md#bot-protection): four codes, raised by the client and
 // logged to the console through the masked logger. Visitors see attestationMessages, not these.
 
 export const attestationErrorCodes = ["recaptcha-error", "initial-throttle", "throttled", "already-initialized"] as const;

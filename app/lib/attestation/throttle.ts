@@ -1,5 +1,4 @@
-// Throttling of failed token fetches, exactly as the specification's "App attestation throttling"
-// (section 4) and its constants (section 9) say:
+// Throttling of failed token fetches, exactly as docs/product.md#bot-protection says:
 // - HTTP 403 or 404: a fixed back-off of 24 hours (the server says attestation cannot work here);
 // - any other status (0 for no answer): exponential back-off from 1 s, factor 2, capped at 4 h;
 // - no request is made until the back-off ends; a success clears it.

@@ -3,7 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 
 /**
  * Checkout: orders, the payments made against them, and the payment provider's webhook events
- * (spec section 3; ADR 032). Money is integer satang; the server computes every amount from
+ * (docs/product.md#orders-and-payments; ADR 032). Money is integer satang; the server computes every amount from
  * app/lib/pricing.ts and never trusts the client's figures.
  */
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Messages sent with the contact form (spec section 3: name, email, phone, company, message), kept
+ * Messages sent with the contact form (docs/product.md#contact-form: name, email, phone, company, message), kept
  * as plain text (never HTML) and purged after CONTACT_RETENTION_MONTHS. `language` is the
  * visitor's, so the acknowledgement and any reply can use it.
  */
