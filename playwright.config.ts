@@ -106,7 +106,8 @@ export default defineConfig({
       command: "node --import tsx tests/support/e2e-server.ts postgres",
       url: `${postgresSite}/healthz`,
       env: { PORT: process.env.E2E_POSTGRES_SITE_PORT },
-      timeout: 60_000,
+      // Starts a throwaway PostgreSQL and migrates it: on a loaded machine that takes a while.
+      timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
@@ -116,7 +117,7 @@ export default defineConfig({
       command: "node --import tsx tests/support/e2e-server.ts pglite",
       url: `${contentSite}/healthz`,
       env: { PORT: process.env.E2E_CONTENT_SITE_PORT },
-      timeout: 60_000,
+      timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
