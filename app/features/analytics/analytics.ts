@@ -71,7 +71,7 @@ const PERSONAL_PARAM =
 // Campaign attribution reaches page_location from the landing URL.
 const CAMPAIGN_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid)$/;
 // These choose what a public page shows (a page of the article list, a category, a language, a
-// package), so `/articles?page=2` is a page of its own in the reports.
+// package), so `/articles?page=2` is a page of its own in the reports (docs/decisions/056).
 const PAGE_PARAM = /^(?:page|category|lang|package)$/;
 
 /** Measurement ids whose `config` command is already in a window's dataLayer. */
