@@ -17,6 +17,7 @@ import { ConsentBanner } from "~/features/analytics/components/consent-banner";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { isLanguage, languageFromRequest, languageParam } from "~/i18n/config";
 import { useLanguage } from "~/i18n/use-language";
+import { bangkokYear } from "~/lib/bangkok-date";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -40,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     languageInUrl: isLanguage(new URL(request.url).searchParams.get(languageParam)),
     settings,
     env: publicEnv(env),
-    year: new Date().getFullYear(),
+    /** The footer's copyright year: Thailand's, not the server clock's. */
+    year: bangkokYear(),
   };
 }
 

@@ -8,45 +8,15 @@ import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { countPendingUsers } from "~/features/users/users-overview.server";
 import { type Language, languageFromRequest, localeFor } from "~/i18n/config";
-import { defineMessages, messagesT } from "~/i18n/messages";
+import { messagesT } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
 import { resources } from "~/i18n/resources";
 import { formatMoney } from "~/lib/pricing";
 import type { Route } from "./+types/admin-dashboard";
+import { overviewMessages } from "./admin-dashboard-messages.server";
 import type { AdminScreenHandle } from "./admin-layout";
 
 export const handle: AdminScreenHandle = { titleKey: "admin.dashboard.title", subtitleKey: "admin.dashboard.subtitle" };
-
-// The overview's words are used by the loader only, so they stay on the server: the page receives
-// each figure already worded and formatted in the reader's language (docs/decisions/037).
-const overviewMessages = defineMessages(
-  {
-    heading: "At a glance",
-    published: { label: "Published articles", link: "See published articles" },
-    drafts: { label: "Draft articles", link: "See drafts" },
-    unread: { label: "Unread messages", note: "From the contact form", link: "Go to the messages" },
-    awaiting: {
-      label: "Payments to confirm",
-      note: "PromptPay and bank transfers customers say they have paid",
-      link: "Check these payments",
-    },
-    received: { label: "Received this month", note: "On orders placed {{period}}", link: "See this month's payments" },
-    pendingUsers: { label: "People awaiting approval", note: "Signed in, but without access yet", link: "Review on the Users screen" },
-  },
-  {
-    heading: "ภาพรวม",
-    published: { label: "บทความที่เผยแพร่แล้ว", link: "ดูบทความที่เผยแพร่แล้ว" },
-    drafts: { label: "บทความฉบับร่าง", link: "ดูฉบับร่าง" },
-    unread: { label: "ข้อความที่ยังไม่ได้อ่าน", note: "จากแบบฟอร์มติดต่อเรา", link: "ไปที่รายการข้อความ" },
-    awaiting: {
-      label: "การชำระเงินที่รอยืนยัน",
-      note: "ลูกค้าแจ้งว่าชำระผ่านพร้อมเพย์หรือโอนเงินแล้ว",
-      link: "ตรวจสอบรายการเหล่านี้",
-    },
-    received: { label: "ยอดรับชำระเดือนนี้", note: "จากคำสั่งซื้อวันที่ {{period}}", link: "ดูการชำระเงินของเดือนนี้" },
-    pendingUsers: { label: "ผู้ใช้ที่รออนุมัติ", note: "เข้าสู่ระบบแล้ว แต่ยังไม่ได้รับสิทธิ์", link: "ไปอนุมัติที่หน้าผู้ใช้" },
-  },
-);
 
 export interface DashboardFigure {
   id: "published" | "drafts" | "unread" | "awaiting" | "received" | "pendingUsers";

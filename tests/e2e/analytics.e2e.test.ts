@@ -13,7 +13,7 @@ function pageViews(page: Page) {
     return Array.from(layer)
       .map((entry) => Array.from(entry ?? []))
       .filter((args) => args[0] === "event" && args[1] === "page_view")
-      .map((args) => (args[2] ?? {}) as { page_path?: string; page_title?: string });
+      .map((args) => (args[2] ?? {}) as { page_path?: string; page_title?: string; page_location?: string });
   });
 }
 
@@ -58,6 +58,26 @@ test.describe("On the site with Google Analytics (PostgreSQL)", () => {
     // Nothing is counted twice a moment later either.
     await page.waitForTimeout(500);
     expect((await pageViews(page)).map((view) => view.page_path)).toEqual(visited);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("a navigation that changes only the query is a page view of its own, with the page's name", async ({ page }) => {
+    // This site has no articles, so a category shows the empty list and its link back to all of them.
+    const viewed = async () =>
+      (await pageViews(page)).map((view) => ({ path: view.page_path, title: view.page_title, location: view.page_location }));
+    const origin = new URL(postgresSiteUrl()).origin;
+    const category = { path: "/articles?category=web-design", title: "articles", location: `${origin}/articles?category=web-design` };
+    const all = { path: "/articles", title: "articles", location: `${origin}/articles` };
+
+    await gotoHydrated(page, category.path);
+    await expect.poll(viewed).toEqual([category]);
+    await markDocument(page);
+
+    await page.getByRole("link", { name: en.blog.empty.showAll }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect.poll(viewed).toEqual([category, all]);
+    await page.waitForTimeout(500);
+    expect(await viewed()).toEqual([category, all]);
     expect(await isSameDocument(page)).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { bangkokYear } from "../../app/lib/bangkok-date";
 import { catalogue, escapeRegExp, expect, gotoHydrated, test } from "../support/fixtures";
 
 const en = catalogue.en;
@@ -5,9 +6,9 @@ const en = catalogue.en;
 const startOf = (template: string) => new RegExp(`^${escapeRegExp(template.split("{{")[0] ?? "")}`);
 
 test.describe("The footer", () => {
-  test("shows the copyright with the current year", async ({ page }) => {
+  test("shows the copyright with the current year in Thailand", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const year = new Date().getFullYear();
+    const year = bangkokYear();
     await expect(page.getByRole("contentinfo")).toContainText(`© ${year}`);
   });
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { type UIMatch, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { createLogger } from "~/lib/logger";
-import { type Analytics, createAnalytics } from "./analytics";
+import { type Analytics, createAnalytics, reportedPath } from "./analytics";
 import { CONSENT_INIT_SCRIPT } from "./consent";
 
 // Defines the queue and the `gtag` function before gtag.js arrives, as Google documents, with the
@@ -49,22 +49,25 @@ function useAnalyticsFor(measurementId: string, development: boolean): Analytics
 }
 
 /**
- * Reports one page view per navigation (a change of pathname, the first load included) with the
- * path and the page's name: the deepest matched route's `handle.pageName`, else the document title.
+ * Reports one page view per navigation (the first load included) with the path and the page's
+ * name: the deepest matched route's `handle.pageName`, else the document title. A navigation that
+ * changes only the query is a page view of its own when the query chooses what the page shows
+ * (`/articles?page=2`); one that only opens a dialog or changes a form option is not.
  */
 export function usePageViews({ measurementId, development }: { measurementId: string; development: boolean }) {
   const analytics = useAnalyticsFor(measurementId, development);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const path = reportedPath(`${pathname}${search}`);
   const pageName = pageNameOf(useMatches().at(-1));
   // Survives StrictMode's double effect run and re-runs caused by a new analytics instance, so
-  // each pathname is reported exactly once.
+  // each navigation is reported exactly once.
   const reported = useRef<string | null>(null);
 
   useEffect(() => {
-    if (reported.current === pathname) return;
-    reported.current = pathname;
-    analytics.pageView({ path: pathname, name: pageName ?? document.title });
-  }, [analytics, pathname, pageName]);
+    if (reported.current === path) return;
+    reported.current = path;
+    analytics.pageView({ path, name: pageName ?? document.title });
+  }, [analytics, path, pageName]);
 }
 
 interface RootLoaderData {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type AnalyticsWindow, createAnalytics, purchaseEventParams, toMajorUnits } from "./analytics";
+import { type AnalyticsWindow, createAnalytics, purchaseEventParams, reportedPath, toMajorUnits } from "./analytics";
 import { CONSENT_DEFAULTS } from "./consent";
 
 const ID = "G-TEST123";
@@ -61,6 +61,22 @@ describe("createAnalytics with a measurement id", () => {
           page_path: "/payment-success",
           page_title: "payment-success",
           page_location: "https://siamwebstudio.co.th/payment-success?utm_source=facebook",
+        },
+      ],
+    ]);
+  });
+
+  it("keeps the query that chooses what a page shows in the path and the location, before the campaign", () => {
+    const { win, analytics } = setUp({ search: "?category=seo&utm_source=line&page=2" });
+    analytics.pageView({ path: "/articles?category=seo&utm_source=line&page=2", name: "articles" });
+    expect(events(win)).toEqual([
+      [
+        "event",
+        "page_view",
+        {
+          page_path: "/articles?category=seo&page=2",
+          page_title: "articles",
+          page_location: "https://siamwebstudio.co.th/articles?category=seo&page=2&utm_source=line",
         },
       ],
     ]);
@@ -219,5 +235,21 @@ describe("createAnalytics without a measurement id", () => {
 
   it("does nothing on the server, where there is no window", () => {
     expect(() => createAnalytics({ measurementId: ID, development: false }).pageView({ path: "/" })).not.toThrow();
+  });
+});
+
+describe("reportedPath", () => {
+  it("keeps the pathname and the parameters that choose the page's content, in their order", () => {
+    expect(reportedPath("/articles?page=2")).toBe("/articles?page=2");
+    expect(reportedPath("/articles?category=web%20design&page=3#list")).toBe("/articles?category=web+design&page=3");
+    expect(reportedPath("/contact?package=starter")).toBe("/contact?package=starter");
+  });
+
+  it("drops tokens, searches, dialogs and campaign parameters, which are not pages of their own", () => {
+    expect(reportedPath("/order-confirmation?ref=SWS-1&t=secret")).toBe("/order-confirmation");
+    expect(reportedPath("/admin/payments?q=somchai%40example.com&page=2")).toBe("/admin/payments?page=2");
+    expect(reportedPath("/services?checkout=starter&option=deposit")).toBe("/services");
+    expect(reportedPath("/?utm_source=facebook")).toBe("/");
+    expect(reportedPath("")).toBe("/");
   });
 });

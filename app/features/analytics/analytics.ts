@@ -66,9 +66,13 @@ const EVENT_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const PERSONAL_PARAM =
   /e-?mail|phone|mobile|address|password|token|secret|(?:first|last|full|customer|user|display|contact)_?name/i;
 
-// Only these query parameters reach page_location: campaign attribution needs them, and anything
-// else (a checkout `session_id`, a pre-filled e-mail) has no business in analytics.
+// Only these query parameters are reported; anything else (a checkout `session_id`, an order's
+// access token, an admin search for a customer) has no business in analytics.
+// Campaign attribution reaches page_location from the landing URL.
 const CAMPAIGN_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid)$/;
+// These choose what a public page shows (a page of the article list, a category, a language, a
+// package), so `/articles?page=2` is a page of its own in the reports (docs/decisions/056).
+const PAGE_PARAM = /^(?:page|category|lang|package)$/;
 
 /** Measurement ids whose `config` command is already in a window's dataLayer. */
 const configured = new WeakMap<object, Set<string>>();
@@ -118,13 +122,15 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   return {
     enabled: Boolean(measurementId),
     pageView({ path, name }) {
-      const pagePath = path.split(/[?#]/, 1)[0] || "/";
+      const pagePath = reportedPath(path);
       const location = currentWindow()?.location;
+      const campaign = keptQuery(location?.search ?? "", CAMPAIGN_PARAM);
+      const query = [pagePath.split("?")[1], campaign].filter(Boolean).join("&");
       send("page_view", {
         page_path: pagePath,
         // Left out when unknown, so GA falls back to the document's own title.
         page_title: name || undefined,
-        page_location: location ? `${location.origin}${pagePath}${campaignQuery(location.search)}` : undefined,
+        page_location: location ? `${location.origin}${pathOnly(path)}${query ? `?${query}` : ""}` : undefined,
       });
     },
     event(name, params = {}) {
@@ -182,13 +188,28 @@ function ensureGtag(win: AnalyticsWindow): Gtag {
   return win.gtag;
 }
 
-function campaignQuery(search: string): string {
+/**
+ * A path as page views report it: the pathname with only the query parameters that choose what the
+ * page shows. "/articles?page=2&session_id=x#top" -> "/articles?page=2". Two navigations with the
+ * same reported path are the same page view.
+ */
+export function reportedPath(path: string): string {
+  const beforeHash = path.split("#", 1)[0] ?? "";
+  const at = beforeHash.indexOf("?");
+  const query = at < 0 ? "" : keptQuery(beforeHash.slice(at + 1), PAGE_PARAM);
+  return query ? `${pathOnly(path)}?${query}` : pathOnly(path);
+}
+
+function pathOnly(path: string): string {
+  return path.split(/[?#]/, 1)[0] || "/";
+}
+
+function keptQuery(search: string, wanted: RegExp): string {
   const kept = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(search)) {
-    if (CAMPAIGN_PARAM.test(key)) kept.append(key, value);
+    if (wanted.test(key)) kept.append(key, value);
   }
-  const query = kept.toString();
-  return query ? `?${query}` : "";
+  return kept.toString();
 }
 
 function isPersonal(key: string, value: unknown): boolean {

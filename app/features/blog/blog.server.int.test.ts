@@ -301,7 +301,7 @@ describe("when the database fails", () => {
     const result = await outcome(() => loadArticle(broken, request("/articles/guide-1", "th"), "guide-1"));
     expect(result).toMatchObject({
       status: 503,
-      payload: { reason: "loadArticleFailed", title: "โหลดบทความไม่สำเร็จ โปรดลองอีกครั้ง" },
+      payload: { reason: "loadArticleFailed", title: "โหลดบทความไม่สำเร็จ กรุณาลองอีกครั้ง" },
     });
   });
 });

@@ -85,7 +85,7 @@ export const contactAdminMessages = defineMessages(
     errors: {
       notFound: "ไม่พบข้อความนี้ อาจถูกลบไปแล้ว",
       unknownAction: "ไม่รู้จักคำสั่งนี้",
-      failed: "ไม่สามารถบันทึกการเปลี่ยนแปลงได้ กรุณาลองอีกครั้ง",
+      failed: "บันทึกการเปลี่ยนแปลงไม่สำเร็จ กรุณาลองอีกครั้ง",
     },
   },
 );

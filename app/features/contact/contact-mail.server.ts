@@ -20,7 +20,7 @@ export interface ContactMailContext {
   language: Language;
 }
 
-const acknowledgementMessages = defineMessages(
+export const acknowledgementMessages = defineMessages(
   {
     subject: "We have received your message – {{agency}}",
     greeting: "Hello,",
@@ -31,7 +31,7 @@ const acknowledgementMessages = defineMessages(
   },
   {
     subject: "เราได้รับข้อความของคุณแล้ว – {{agency}}",
-    greeting: "สวัสดีค่ะ",
+    greeting: "สวัสดี",
     thanks: "ขอบคุณที่ติดต่อ {{agency}} เราได้รับข้อความของคุณเรียบร้อยแล้ว และจะติดต่อกลับโดยเร็วที่สุดในเวลาทำการ",
     call: "หากต้องการติดต่อด่วน โทรหาเราได้ที่ {{phone}}",
     closing: "ขอแสดงความนับถือ\nทีมงาน {{agency}}\n{{site}}",

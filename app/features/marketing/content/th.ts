@@ -20,7 +20,7 @@ export const th: Translation<typeof en> = {
     seePackage: "ดูรายละเอียดแพ็กเกจ {{package}}",
     selectedPackage: "คุณกำลังสอบถามเกี่ยวกับแพ็กเกจ {{package}}",
     selectedPackageDetails: "{{price}} · {{delivery}} · {{pages}}",
-    dayRange: "{{from}} – {{to}}",
+    dayRange: "{{from}} ถึง {{to}}",
     timeRange: "{{range}} น.",
   },
 
@@ -88,7 +88,7 @@ export const th: Translation<typeof en> = {
 
   addOns: {
     domain: {
-      name: "จดโดเมน",
+      name: "จดทะเบียนโดเมน",
       description: "ชื่อเว็บไซต์ของคุณเอง เช่น yourshop.com จดทะเบียนในชื่อของคุณ",
     },
     extraPage: {
@@ -532,7 +532,7 @@ export const th: Translation<typeof en> = {
     },
     details: {
       title: "ข้อมูลติดต่อ",
-      phone: "โทรศัพท์",
+      phone: "เบอร์โทรศัพท์",
       email: "อีเมล",
       address: "สำนักงาน",
       chat: "แชตและโซเชียลมีเดีย",
@@ -550,7 +550,7 @@ export const th: Translation<typeof en> = {
       steps: [
         "เราตอบกลับพร้อมคำถามเพิ่มเติมหรือคำแนะนำ",
         "คุณได้รับราคาคงที่และระยะเวลาการทำงานเป็นลายลักษณ์อักษร",
-        "เราเริ่มงานภายใน {{workStartsHours}} ชั่วโมงหลังยืนยันการชำระเงิน",
+        "เริ่มงานภายใน {{workStartsHours}} ชั่วโมงหลังยืนยันการชำระเงิน",
       ],
     },
   },
