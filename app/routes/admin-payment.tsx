@@ -6,12 +6,8 @@ import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { PaymentDecisionSchema, type PaymentDecisionError } from "~/features/checkout/admin-payments-schema";
-import {
-  AdminPaymentError,
-  confirmOrderPayment,
-  failOrderPayment,
-  getAdminOrder,
-} from "~/features/checkout/admin-payments.server";
+import { getAdminOrder } from "~/features/checkout/admin-payments.server";
+import { AdminPaymentError, confirmOrderPayment, failOrderPayment } from "~/features/checkout/payment-decisions.server";
 import { PaymentDetail } from "~/features/checkout/components/admin/payment-detail";
 import { getAgencySettings } from "~/features/settings/settings.server";
 import { requireAdmin } from "~/features/users/staff-session.server";
