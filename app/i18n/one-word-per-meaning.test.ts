@@ -1,25 +1,28 @@
 // One Thai wording per meaning across every catalogue of the site: the shared one, each feature's,
-// the server-side ones (mail, dashboard) and the marketing copy. A reader who meets "Completed" on
+// the server-side ones (mail, the dashboard's figures) and the marketing copy. A reader who meets "Completed" on
 // the checkout and again in a receipt should read the same Thai words both times.
 // The legal documents are left out: they are prose, and name things in full on purpose.
 import { describe, expect, it } from "vitest";
 import { authMessages } from "~/features/auth/auth-messages";
+import { articleFigureMessages } from "~/features/blog/article-overview.server";
 import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
+import { paymentFigureMessages } from "~/features/checkout/payments-overview.server";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import { contactAdminMessages } from "~/features/contact/contact-admin-messages";
 import { contactFormMessages } from "~/features/contact/contact-form-messages";
 import { acknowledgementMessages } from "~/features/contact/contact-mail.server";
+import { messageFigureMessages } from "~/features/contact/contact-overview.server";
 import { legalLabels as enLegalLabels } from "~/features/legal/content/en/labels";
 import { legalLabels as thLegalLabels } from "~/features/legal/content/th/labels";
 import { en as enMarketing } from "~/features/marketing/content/en";
 import { th as thMarketing } from "~/features/marketing/content/th";
 import { settingsMessages } from "~/features/settings/settings-messages";
 import { adminOnlyMessages } from "~/features/users/components/admin-only-boundary";
+import { userFigureMessages } from "~/features/users/users-overview.server";
 import { usersMessages } from "~/features/users/users-messages";
 import { attestationMessages } from "~/lib/attestation/attestation-messages";
-import { overviewMessages } from "~/routes/admin-dashboard-messages.server";
 import { resources } from "./resources";
 
 const catalogues: Record<string, { en: unknown; th: unknown }> = {
@@ -38,7 +41,10 @@ const catalogues: Record<string, { en: unknown; th: unknown }> = {
   adminOnly: adminOnlyMessages,
   users: usersMessages,
   attestation: attestationMessages,
-  dashboard: overviewMessages,
+  articleFigures: articleFigureMessages,
+  paymentFigures: paymentFigureMessages,
+  messageFigures: messageFigureMessages,
+  userFigures: userFigureMessages,
 };
 
 /** Not translations: each catalogue names its own language there ("English" / "ไทย"). */

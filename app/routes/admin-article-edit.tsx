@@ -3,7 +3,8 @@
 // and admins only, checked in the loader and the action.
 import { data, isRouteErrorResponse, Link, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
-import { getEditableArticle, listAllCategories, saveArticle } from "~/features/blog/article-admin.server";
+import { getEditableArticle, listAllCategories } from "~/features/blog/article-admin.server";
+import { saveArticle } from "~/features/blog/articles.server";
 import {
   editorFailure,
   parseArticleId,

@@ -2,7 +2,8 @@
 // on to its edit screen. Editors and admins only, checked in the loader and the action.
 import { redirect } from "react-router";
 import { appContext } from "~/.server/context";
-import { createArticle, listAllCategories } from "~/features/blog/article-admin.server";
+import { listAllCategories } from "~/features/blog/article-admin.server";
+import { createArticle } from "~/features/blog/articles.server";
 import { editorFailure, readArticleSubmission } from "~/features/blog/article-admin-actions.server";
 import { emptyArticleForm } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";

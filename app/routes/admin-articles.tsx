@@ -4,15 +4,10 @@ import { data } from "react-router";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { isArticleError } from "~/features/blog/article-errors";
-import {
-  getEditableArticle,
-  listAdminArticles,
-  listAllCategories,
-  setArticleStatus,
-} from "~/features/blog/article-admin.server";
+import { getEditableArticle, listAdminArticles, listAllCategories } from "~/features/blog/article-admin.server";
 import { parseArticleId, readLimitedForm } from "~/features/blog/article-admin-actions.server";
 import { adminRowViews } from "~/features/blog/article-admin-views.server";
-import { deleteArticle } from "~/features/blog/articles.server";
+import { deleteArticle, setArticleStatus } from "~/features/blog/articles.server";
 import {
   AdminArticleList,
   type AdminArticleListView,

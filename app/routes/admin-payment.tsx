@@ -1,4 +1,4 @@
-// /admin/payments/:orderId: one order and its payments. Staff read it; admins confirm a PromptPay or
+// /admin/payments/:orderId: one order and its payments. Admins read it, confirm a PromptPay or
 // bank-transfer payment (Completed + receipt e-mail) or mark it failed. The role is checked here on
 // the server for every action, and the request must come from this site (Origin).
 import { data, redirect } from "react-router";
@@ -6,15 +6,10 @@ import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { PaymentDecisionSchema, type PaymentDecisionError } from "~/features/checkout/admin-payments-schema";
-import {
-  AdminPaymentError,
-  confirmOrderPayment,
-  failOrderPayment,
-  getAdminOrder,
-} from "~/features/checkout/admin-payments.server";
+import { getAdminOrder } from "~/features/checkout/admin-payments.server";
+import { AdminPaymentError, confirmOrderPayment, failOrderPayment } from "~/features/checkout/payment-decisions.server";
 import { PaymentDetail } from "~/features/checkout/components/admin/payment-detail";
 import { getAgencySettings } from "~/features/settings/settings.server";
-import { isAdmin } from "~/features/users/roles";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
@@ -33,7 +28,7 @@ function orderIdOf(value: string | undefined): number | null {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const language = languageFromRequest(request);
   const id = orderIdOf(params.orderId);
@@ -45,7 +40,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     title: `${order.reference} · ${t("metaTitle")} · ${resources[language].common.admin.title}`,
     order,
-    canDecide: isAdmin(user.role),
     done,
   };
 }
@@ -97,7 +91,6 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
   return (
     <PaymentDetail
       order={loaderData.order}
-      canDecide={loaderData.canDecide}
       done={actionData ? null : loaderData.done}
       error={actionData && !actionData.ok ? actionData.error : null}
     />

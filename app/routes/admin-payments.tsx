@@ -1,6 +1,6 @@
 // /admin/payments: every order with its payments, filtered by status and method, searched by
-// reference, name or e-mail, paged, with the period's totals and a CSV export. Read-only for all
-// staff; decisions are on an order's detail view (admins only).
+// reference, name or e-mail, paged, with the period's totals and a CSV export. Admins only (ADR 047);
+// decisions are on an order's detail view.
 import { Link, useLocation } from "react-router";
 import { appContext } from "~/.server/context";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
@@ -9,7 +9,6 @@ import { listAdminOrders } from "~/features/checkout/admin-payments.server";
 import { PaymentFilters } from "~/features/checkout/components/admin/payment-filters";
 import { PaymentTotals } from "~/features/checkout/components/admin/payment-totals";
 import { PaymentsTable } from "~/features/checkout/components/admin/payments-table";
-import { isAdmin } from "~/features/users/roles";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT, useMessages } from "~/i18n/messages";
@@ -23,7 +22,7 @@ export const handle: AdminScreenHandle = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = await requireAdmin(request, context);
+  await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const language = languageFromRequest(request);
   const { filters, errors } = parseAdminPaymentFilters(new URL(request.url).searchParams);
@@ -33,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     errors,
     ...list,
-    canDecide: isAdmin(user.role),
   };
 }
 
@@ -45,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const { t } = useMessages(adminPaymentMessages);
   const { search } = useLocation();
-  const { filters, errors, rows, total, page, pages, totals, canDecide } = loaderData;
+  const { filters, errors, rows, total, page, pages, totals } = loaderData;
   const pageLink = (target: number) => {
     const params = new URLSearchParams(search);
     params.set("page", String(target));
@@ -56,11 +54,6 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   const exportQuery = exportParams.toString();
   return (
     <div className="flex max-w-7xl flex-col gap-6">
-      {canDecide ? null : (
-        <p className="rounded-md border border-slate-300 bg-white p-3 text-slate-700" data-testid="payments-read-only">
-          {t("readOnly")}
-        </p>
-      )}
       <PaymentFilters filters={filters} errors={errors} />
       <PaymentTotals totals={totals} from={filters.from} to={filters.to} />
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -4,8 +4,7 @@ import { appContext } from "~/.server/context";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { bankDetails, orderSecret } from "~/features/checkout/checkout.server";
 import { BankTransferThankYouPage } from "~/features/checkout/components/bank-transfer-thank-you-page";
-import { isValidOrderAccessToken } from "~/features/checkout/order-access.server";
-import { isOrderReference } from "~/features/checkout/order-reference";
+import { linkOpensOrder, readOrderLink } from "~/features/checkout/order-access.server";
 import { findOrder, toOrderView } from "~/features/checkout/orders.server";
 import { getPaymentSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
@@ -19,12 +18,9 @@ const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
-  const url = new URL(request.url);
-  const reference = (url.searchParams.get("ref") ?? "").trim().toUpperCase();
-  const token = url.searchParams.get("t") ?? "";
+  const link = readOrderLink(new URL(request.url).searchParams);
   const t = messagesT(checkoutMessages, languageFromRequest(request));
-  const valid = isOrderReference(reference) && isValidOrderAccessToken(orderSecret(env), reference, token);
-  const found = valid ? await findOrder(db, reference) : null;
+  const found = linkOpensOrder(orderSecret(env), link) ? await findOrder(db, link.reference) : null;
   if (!found || found.order.paymentMethod !== "bank_transfer") {
     throw data({ message: t("errors.orderNotFound") }, { status: 404, headers: noStore });
   }

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import { sanitizeArticleHtml } from "~/features/blog/article-html.server";
-import {
-  deleteArticle,
-  getArticleById,
-  getPublishedArticleBySlug,
-  listPublishedArticles,
-  updateArticle,
-} from "~/features/blog/articles.server";
+import { getArticleById, getPublishedArticleBySlug, listPublishedArticles } from "~/features/blog/article-queries.server";
+import { deleteArticle, updateArticle } from "~/features/blog/articles.server";
 import { languages, localeFor } from "~/i18n/config";
 import { formatMoney, getPackage } from "~/lib/pricing";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";

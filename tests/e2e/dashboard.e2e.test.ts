@@ -15,7 +15,7 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 
 const origin = () => test.info().project.use.baseURL ?? "";
 
-// The overview's words as staff read them (the catalogue lives in the route's server-only loader).
+// The overview's words as staff read them (each feature words its own figures, on the server only).
 const words = {
   en: {
     heading: "At a glance",

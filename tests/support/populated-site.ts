@@ -10,7 +10,7 @@ import { BACKUP_SCHEMAS, countTables, type Query } from "~/.server/db/backup-com
 import { storageFor } from "~/.server/storage/storage-for.server";
 import type { StorageBucket } from "~/.server/storage/storage";
 import { recordSignIn } from "~/features/users/users.server";
-import { createArticle } from "~/features/blog/article-admin.server";
+import { createArticle } from "~/features/blog/articles.server";
 import { emptyArticleForm, parseArticleForm } from "~/features/blog/article-form-schema";
 import { storeArticleImage } from "~/features/blog/article-media.server";
 import { createOrder, reportPayment } from "~/features/checkout/orders.server";

@@ -4,19 +4,11 @@ import { onContentChange } from "~/.server/content-changes";
 import { articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { isArticleAdminError } from "./article-admin-errors";
-import {
-  checkSlug,
-  createArticle,
-  getEditableArticle,
-  listAdminArticles,
-  listAllCategories,
-  NO_CATEGORY,
-  saveArticle,
-  setArticleStatus,
-} from "./article-admin.server";
+import { checkSlug, getEditableArticle, listAdminArticles, listAllCategories, NO_CATEGORY } from "./article-admin.server";
 import { isArticleError } from "./article-errors";
 import { type ArticleForm, emptyArticleForm, parseArticleForm } from "./article-form-schema";
-import { deleteArticle, getPublishedArticleBySlug } from "./articles.server";
+import { getPublishedArticleBySlug } from "./article-queries.server";
+import { createArticle, deleteArticle, saveArticle, setArticleStatus } from "./articles.server";
 
 function formFor(overrides: Partial<ArticleForm> & { enTitle?: string; thTitle?: string } = {}): ArticleForm {
   const { enTitle = "Choosing a domain name", thTitle, ...rest } = overrides;

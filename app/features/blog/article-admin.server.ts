@@ -1,9 +1,7 @@
-// The admin's article operations: the list with search, filters and paging (drafts included),
-// reading an article for the editor, creating and saving from the editor's form, publishing and
-// the slug check. Public reads stay in articles.server.ts; every write here that can change a
-// public page announces it (contentChanged) so the page cache empties at once.
+// The admin's article reads: the list with search, filters and paging (drafts included), the
+// categories, the slug check and an article as the editor opens it. Public reads are in
+// article-queries.server.ts, every write in articles.server.ts.
 import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import {
   type ArticleStatus,
@@ -12,13 +10,12 @@ import {
   categories,
   categoryTranslations,
 } from "~/.server/db/schema";
-import { fallbackLanguage, type Language, languages, otherLanguage } from "~/i18n/config";
-import { ArticleAdminError, isArticleAdminError, postgresErrorOf } from "./article-admin-errors";
-import { ArticleError, isArticleError } from "./article-errors";
-import type { ArticleForm, ArticleTranslationInput } from "./article-form-schema";
+import { type Language, languages, otherLanguage } from "~/i18n/config";
+import { ArticleError } from "./article-errors";
+import type { ArticleTranslationInput } from "./article-form-schema";
 import { SLUG_PATTERN, articleLimits } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
-import { categoryName, fallback, requested, updateArticle, withText } from "./articles.server";
+import { categoryName, fallback, requested, withText } from "./article-queries.server";
 
 export const ADMIN_PAGE_SIZE = 20;
 const MAX_SEARCH_LENGTH = 200;
@@ -226,143 +223,4 @@ export async function getEditableArticle(db: Db, id: number): Promise<EditableAr
     publishedAt: article.publishedAt?.toISOString() ?? null,
     translations,
   };
-}
-
-/** The languages the form filled in; Thai only when its title was written (the schema checks the rest). */
-function writtenTranslations(form: ArticleForm) {
-  return languages
-    .filter((language) => language === fallbackLanguage || form[language].title !== "")
-    .map((language) => {
-      const text = form[language];
-      return {
-        language,
-        title: text.title,
-        excerpt: text.excerpt,
-        content: sanitizeArticleHtml(text.content),
-        seoTitle: text.seoTitle || null,
-        seoDescription: text.seoDescription || null,
-        coverImageAlt: text.coverImageAlt || null,
-      };
-    });
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-async function assertCategory(tx: Tx, categoryId: string | null) {
-  if (categoryId === null) return;
-  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
-  if (!row) throw new ArticleAdminError("categoryUnknown");
-}
-
-async function assertSlugFree(tx: Tx, slug: string, exceptId?: number) {
-  const where = exceptId === undefined ? eq(articles.slug, slug) : and(eq(articles.slug, slug), ne(articles.id, exceptId));
-  const [row] = await tx.select({ id: articles.id }).from(articles).where(where).limit(1);
-  if (row) throw new ArticleAdminError("slugTaken");
-}
-
-/** A failure inside a save: our own errors pass through; a unique or foreign-key race gets its name. */
-function classify(cause: unknown, otherwise: () => Error): Error {
-  if (isArticleAdminError(cause) || isArticleError(cause)) return cause;
-  const { code, constraint } = postgresErrorOf(cause);
-  if (code === "23505" && (constraint === undefined || constraint === "articles_slug_key")) {
-    return new ArticleAdminError("slugTaken", { cause });
-  }
-  if (code === "23503" && (constraint === undefined || constraint.includes("category"))) {
-    return new ArticleAdminError("categoryUnknown", { cause });
-  }
-  return otherwise();
-}
-
-/**
- * Creates an article from the editor's validated form, all or nothing (one transaction).
- * A taken slug: "slugTaken"; an unknown category: "categoryUnknown"; anything else: "createFailed".
- */
-export async function createArticle(db: Db, form: ArticleForm, authorName: string): Promise<{ id: number }> {
-  const categoryId = form.categoryId || null;
-  let id: number | undefined;
-  try {
-    await db.transaction(async (tx) => {
-      await assertCategory(tx, categoryId);
-      await assertSlugFree(tx, form.slug);
-      const [row] = await tx
-        .insert(articles)
-        .values({
-          slug: form.slug,
-          status: form.status,
-          categoryId,
-          authorName: authorName.slice(0, 200),
-          coverImageUrl: form.coverImageUrl || null,
-          publishedAt: form.status === "published" ? sql`now()` : null,
-        })
-        .returning({ id: articles.id });
-      if (!row) throw new Error("The insert returned no row");
-      await tx.insert(articleTranslations).values(writtenTranslations(form).map((text) => ({ ...text, articleId: row.id })));
-      id = row.id;
-    });
-  } catch (cause) {
-    throw classify(cause, () => new ArticleAdminError("createFailed", { cause }));
-  }
-  if (id === undefined) throw new ArticleAdminError("createFailed");
-  if (form.status === "published") contentChanged();
-  return { id };
-}
-
-/**
- * Saves the editor's whole form over an article, all or nothing: the article's fields, each
- * written language (a Thai version cleared in the form is removed), updated_at from the
- * database's clock, published_at stamped on the first publish. Unknown id: "notFound".
- */
-export async function saveArticle(db: Db, id: number, form: ArticleForm): Promise<void> {
-  if (!validId(id)) throw new ArticleError("notFound");
-  const categoryId = form.categoryId || null;
-  try {
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(articles)
-        .set({
-          slug: form.slug,
-          status: form.status,
-          categoryId,
-          coverImageUrl: form.coverImageUrl || null,
-          updatedAt: sql`now()`,
-          ...(form.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
-        })
-        .where(eq(articles.id, id))
-        .returning({ id: articles.id });
-      if (updated.length === 0) throw new ArticleError("notFound");
-      await assertCategory(tx, categoryId);
-      await assertSlugFree(tx, form.slug, id);
-      const texts = writtenTranslations(form);
-      for (const text of texts) {
-        await tx
-          .insert(articleTranslations)
-          .values({ ...text, articleId: id })
-          .onConflictDoUpdate({
-            target: [articleTranslations.articleId, articleTranslations.language],
-            set: {
-              title: text.title,
-              excerpt: text.excerpt,
-              content: text.content,
-              seoTitle: text.seoTitle,
-              seoDescription: text.seoDescription,
-              coverImageAlt: text.coverImageAlt,
-            },
-          });
-      }
-      const kept = texts.map((text) => text.language);
-      for (const language of languages.filter((language) => !kept.includes(language))) {
-        await tx
-          .delete(articleTranslations)
-          .where(and(eq(articleTranslations.articleId, id), eq(articleTranslations.language, language)));
-      }
-    });
-  } catch (cause) {
-    throw classify(cause, () => new ArticleError("updateFailed", { cause }));
-  }
-  contentChanged();
-}
-
-/** Publish or unpublish from the list: the specification's partial update (updated_at by the database). */
-export async function setArticleStatus(db: Db, id: number, status: ArticleStatus): Promise<void> {
-  await updateArticle(db, id, { status });
 }

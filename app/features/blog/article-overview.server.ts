@@ -2,6 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type ArticleStatus, articles } from "~/.server/db/schema";
+import type { OverviewFigure } from "~/components/admin/overview-figures";
+import { type Language, localeFor } from "~/i18n/config";
+import { defineMessages, messagesT } from "~/i18n/messages";
 
 export interface ArticleCounts {
   published: number;
@@ -16,4 +19,42 @@ export async function countArticlesByStatus(db: Db): Promise<ArticleCounts> {
   const countOf = (status: ArticleStatus) => db.$count(articles, eq(articles.status, status));
   const [published, draft] = await Promise.all([countOf("published"), countOf("draft")]);
   return { published: Number(published), draft: Number(draft) };
+}
+
+// Used by the dashboard's loader only, so these words stay on the server (docs/decisions/037).
+export const articleFigureMessages = defineMessages(
+  {
+    published: { label: "Published articles", link: "See published articles" },
+    drafts: { label: "Draft articles", link: "See drafts" },
+  },
+  {
+    published: { label: "บทความที่เผยแพร่แล้ว", link: "ดูบทความที่เผยแพร่แล้ว" },
+    drafts: { label: "บทความฉบับร่าง", link: "ดูฉบับร่าง" },
+  },
+);
+
+/** Published, then drafts, each opening the Articles screen filtered to it. */
+export function articleFigures(counts: ArticleCounts, language: Language): OverviewFigure[] {
+  const t = messagesT(articleFigureMessages, language);
+  const count = new Intl.NumberFormat(localeFor(language));
+  return [
+    {
+      id: "published",
+      label: t("published.label"),
+      value: count.format(counts.published),
+      note: null,
+      href: "/admin/articles?status=published",
+      link: t("published.link"),
+      attention: false,
+    },
+    {
+      id: "drafts",
+      label: t("drafts.label"),
+      value: count.format(counts.draft),
+      note: null,
+      href: "/admin/articles?status=draft",
+      link: t("drafts.link"),
+      attention: false,
+    },
+  ];
 }

@@ -13,7 +13,7 @@ import * as schema from "~/.server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { seedSampleContent } from "../../../db/seed/index";
 import { sampleArticles } from "../../../db/seed/sample-articles";
-import { getPublishedArticleBySlug, listArticlesByCategory, listPublishedArticles } from "./articles.server";
+import { getPublishedArticleBySlug, listArticlesByCategory, listPublishedArticles } from "./article-queries.server";
 
 const GENERATED = 10_000;
 

@@ -13,13 +13,12 @@ import type { Language } from "~/i18n/config";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { type ArticleErrorCode, articleErrorMessages } from "./article-errors";
 import {
-  deleteArticle,
   getArticleById,
   getPublishedArticleBySlug,
   listArticlesByCategory,
   listPublishedArticles,
-  updateArticle,
-} from "./articles.server";
+} from "./article-queries.server";
+import { deleteArticle, updateArticle } from "./articles.server";
 
 interface Fixture {
   slug: string;

@@ -1,313 +1,159 @@
-// The articles service: every query the blog makes, with the rules of docs/product.md#articles
-// and its error catalogue (docs/product.md#error-messages). Visitors only ever read published articles.
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { alias, type PgSelect } from "drizzle-orm/pg-core";
+// Every write to articles, each announcing the change (contentChanged) so every instance's page
+// cache empties at once: the editor's create and save (whole form, all or nothing), publishing
+// from the list, and the specification's partial update and delete by id.
+import { and, eq, ne, sql } from "drizzle-orm";
 import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
-import {
-  type ArticleStatus,
-  articles,
-  articleTranslations,
-  categories,
-  categoryTranslations,
-} from "~/.server/db/schema";
-import { type Language, languages, otherLanguage } from "~/i18n/config";
-import { ArticleError } from "./article-errors";
+import { type ArticleStatus, articles, articleTranslations, categories } from "~/.server/db/schema";
+import { fallbackLanguage, type Language, languages } from "~/i18n/config";
+import { ArticleAdminError, isArticleAdminError, postgresErrorOf } from "./article-admin-errors";
+import { ArticleError, isArticleError } from "./article-errors";
+import type { ArticleForm } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
 
-/** docs/product.md#numbers-and-limits */
-export const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 50;
+const MAX_ID = 2_147_483_647;
 
-export interface ArticleSummary {
-  id: number;
-  slug: string;
-  status: ArticleStatus;
-  category: { id: string; name: string } | null;
-  authorName: string;
-  coverImageUrl: string | null;
-  coverImageAlt: string;
-  title: string;
-  excerpt: string;
-  /** The language of title/excerpt/content: the requested one, or English when it has no translation. */
-  language: Language;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
+function validId(id: number) {
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
 }
 
-export interface ArticleDetail extends ArticleSummary {
-  content: string;
-  seoTitle: string;
-  seoDescription: string;
-  /** Languages this article has a translation in. */
-  translations: Language[];
+/** The languages the form filled in; Thai only when its title was written (the schema checks the rest). */
+function writtenTranslations(form: ArticleForm) {
+  return languages
+    .filter((language) => language === fallbackLanguage || form[language].title !== "")
+    .map((language) => {
+      const text = form[language];
+      return {
+        language,
+        title: text.title,
+        excerpt: text.excerpt,
+        content: sanitizeArticleHtml(text.content),
+        seoTitle: text.seoTitle || null,
+        seoDescription: text.seoDescription || null,
+        coverImageAlt: text.coverImageAlt || null,
+      };
+    });
 }
 
-export interface ArticlePage {
-  items: ArticleSummary[];
-  total: number;
-  limit: number;
-  offset: number;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function assertCategory(tx: Tx, categoryId: string | null) {
+  if (categoryId === null) return;
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1);
+  if (!row) throw new ArticleAdminError("categoryUnknown");
 }
 
-export interface ListOptions {
-  language: Language;
-  limit?: number;
-  offset?: number;
+async function assertSlugFree(tx: Tx, slug: string, exceptId?: number) {
+  const where = exceptId === undefined ? eq(articles.slug, slug) : and(eq(articles.slug, slug), ne(articles.id, exceptId));
+  const [row] = await tx.select({ id: articles.id }).from(articles).where(where).limit(1);
+  if (row) throw new ArticleAdminError("slugTaken");
 }
 
-/**
- * Newest first, in the order the (status | category, created_at desc) indexes keep. Drizzle
- * writes an index's `.desc()` as DESC NULLS LAST, while a plain ORDER BY ... DESC means NULLS
- * FIRST, which those indexes cannot serve: PostgreSQL would read and sort every published row
- * for each page. created_at is NOT NULL, so the result is the same; id breaks ties so pages
- * never overlap or skip an article.
- */
-const newestFirst = [sql`${articles.createdAt} desc nulls last`, desc(articles.id)] as const;
-
-/** The joined tables of selectArticlesWithText, for choosing columns from them. */
-export const requested = alias(articleTranslations, "requested");
-export const fallback = alias(articleTranslations, "fallback");
-export const categoryName = alias(categoryTranslations, "category_name");
-
-/** Far past any real last page, and well inside PostgreSQL's bigint OFFSET. */
-const MAX_OFFSET = 2_147_483_647;
-
-/** Page options from a URL may be anything: NaN, Infinity, negative or huge. */
-function pageBounds(options: ListOptions) {
-  const whole = (value: number | undefined, fallback: number) =>
-    value === undefined || Number.isNaN(value) ? fallback : Math.trunc(value);
-  const limit = Math.min(Math.max(whole(options.limit, DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
-  const offset = Math.min(Math.max(whole(options.offset, 0), 0), MAX_OFFSET);
-  return { limit, offset };
+/** A failure inside a save: our own errors pass through; a unique or foreign-key race gets its name. */
+function classify(cause: unknown, otherwise: () => Error): Error {
+  if (isArticleAdminError(cause) || isArticleError(cause)) return cause;
+  const { code, constraint } = postgresErrorOf(cause);
+  if (code === "23505" && (constraint === undefined || constraint === "articles_slug_key")) {
+    return new ArticleAdminError("slugTaken", { cause });
+  }
+  if (code === "23503" && (constraint === undefined || constraint.includes("category"))) {
+    return new ArticleAdminError("categoryUnknown", { cause });
+  }
+  return otherwise();
 }
 
 /**
- * Joins an articles query with its text in `language` (`requested`), in the other language
- * (`fallback`, used when the requested one is missing) and its category's name in `language`.
- * The public pages and the admin list choose their columns from these.
+ * Creates an article from the editor's validated form, all or nothing (one transaction).
+ * A taken slug: "slugTaken"; an unknown category: "categoryUnknown"; anything else: "createFailed".
  */
-export function withText<Query extends PgSelect>(query: Query, language: Language) {
-  return query
-    .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, language)))
-    .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, otherLanguage(language))))
-    .leftJoin(
-      categoryName,
-      and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)),
-    );
-}
-
-/** The article row, its text in the requested language (or the other one), and its category's name. */
-function selectArticles(db: Db, language: Language) {
-  return withText(db.select(summaryColumns).from(articles).$dynamic(), language);
-}
-
-const summaryColumns = {
-      id: articles.id,
-      slug: articles.slug,
-      status: articles.status,
-      categoryId: articles.categoryId,
-      categoryName: categoryName.name,
-      authorName: articles.authorName,
-      coverImageUrl: articles.coverImageUrl,
-      createdAt: articles.createdAt,
-      updatedAt: articles.updatedAt,
-      publishedAt: articles.publishedAt,
-      hasRequested: sql<boolean>`${requested.articleId} is not null`,
-      title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
-      excerpt: sql<string>`coalesce(${requested.excerpt}, ${fallback.excerpt}, '')`,
-      coverImageAlt: sql<string>`coalesce(${requested.coverImageAlt}, ${fallback.coverImageAlt}, '')`,
-};
-
-/** The summary plus the chosen text's content and SEO fields and which languages exist: one statement. */
-const detailColumns = {
-  ...summaryColumns,
-  content: sql<string>`coalesce(${requested.content}, ${fallback.content}, '')`,
-  seoTitle: sql<string>`coalesce(${requested.seoTitle}, ${fallback.seoTitle}, '')`,
-  seoDescription: sql<string>`coalesce(${requested.seoDescription}, ${fallback.seoDescription}, '')`,
-  hasFallback: sql<boolean>`${fallback.articleId} is not null`,
-};
-
-function selectArticleDetails(db: Db, language: Language) {
-  return withText(db.select(detailColumns).from(articles).$dynamic(), language);
-}
-
-/**
- * The public article page's query, prepared once per database and language: the SQL is built
- * once instead of on every render, and PostgreSQL keeps the plan (node-postgres named statement).
- */
-const slugQueries = new WeakMap<Db, Map<Language, ReturnType<typeof prepareSlugQuery>>>();
-function prepareSlugQuery(db: Db, language: Language) {
-  return selectArticleDetails(db, language)
-    .where(and(eq(articles.slug, sql.placeholder("slug")), eq(articles.status, "published")))
-    .limit(2)
-    .prepare(`article_by_slug_${language}`);
-}
-function slugQuery(db: Db, language: Language) {
-  let byLanguage = slugQueries.get(db);
-  if (!byLanguage) slugQueries.set(db, (byLanguage = new Map()));
-  let query = byLanguage.get(language);
-  if (!query) byLanguage.set(language, (query = prepareSlugQuery(db, language)));
-  return query;
-}
-
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectArticles>["execute"]>>[number];
-type DetailRow = Awaited<ReturnType<ReturnType<typeof selectArticleDetails>["execute"]>>[number];
-
-function toSummary(row: SummaryRow, language: Language): ArticleSummary {
-  return {
-    id: row.id,
-    slug: row.slug,
-    status: row.status,
-    category: row.categoryId ? { id: row.categoryId, name: row.categoryName ?? row.categoryId } : null,
-    authorName: row.authorName,
-    coverImageUrl: row.coverImageUrl,
-    coverImageAlt: row.coverImageAlt,
-    title: row.title,
-    excerpt: row.excerpt,
-    language: row.hasRequested ? language : otherLanguage(language),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-  };
-}
-
-/** Published articles, newest first (status = published order by created_at desc). */
-export async function listPublishedArticles(db: Db, options: ListOptions): Promise<ArticlePage> {
-  const { limit, offset } = pageBounds(options);
+export async function createArticle(db: Db, form: ArticleForm, authorName: string): Promise<{ id: number }> {
+  const categoryId = form.categoryId || null;
+  let id: number | undefined;
   try {
-    const published = eq(articles.status, "published");
-    const [rows, [totals]] = await Promise.all([
-      selectArticles(db, options.language)
-        .where(published)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(articles).where(published),
-    ]);
-    return { items: rows.map((row) => toSummary(row, options.language)), total: totals?.total ?? 0, limit, offset };
+    await db.transaction(async (tx) => {
+      await assertCategory(tx, categoryId);
+      await assertSlugFree(tx, form.slug);
+      const [row] = await tx
+        .insert(articles)
+        .values({
+          slug: form.slug,
+          status: form.status,
+          categoryId,
+          authorName: authorName.slice(0, 200),
+          coverImageUrl: form.coverImageUrl || null,
+          publishedAt: form.status === "published" ? sql`now()` : null,
+        })
+        .returning({ id: articles.id });
+      if (!row) throw new Error("The insert returned no row");
+      await tx.insert(articleTranslations).values(writtenTranslations(form).map((text) => ({ ...text, articleId: row.id })));
+      id = row.id;
+    });
   } catch (cause) {
-    throw new ArticleError("loadArticlesFailed", { cause });
+    throw classify(cause, () => new ArticleAdminError("createFailed", { cause }));
   }
+  if (id === undefined) throw new ArticleAdminError("createFailed");
+  if (form.status === "published") contentChanged();
+  return { id };
 }
 
 /**
- * Published articles of one category, newest first. As specified, a failure gives an empty
- * list rather than an error; `failed` lets the page say so.
+ * Saves the editor's whole form over an article, all or nothing: the article's fields, each
+ * written language (a Thai version cleared in the form is removed), updated_at from the
+ * database's clock, published_at stamped on the first publish. Unknown id: "notFound".
  */
-export async function listArticlesByCategory(
-  db: Db,
-  categoryId: string,
-  options: ListOptions,
-): Promise<ArticlePage & { failed: boolean }> {
-  const { limit, offset } = pageBounds(options);
-  // No category can hold a NUL character, and sending one would fail the query.
-  if (categoryId.includes("\u0000")) return { items: [], total: 0, limit, offset, failed: false };
+export async function saveArticle(db: Db, id: number, form: ArticleForm): Promise<void> {
+  if (!validId(id)) throw new ArticleError("notFound");
+  const categoryId = form.categoryId || null;
   try {
-    const where = and(eq(articles.categoryId, categoryId), eq(articles.status, "published"));
-    const [rows, [totals]] = await Promise.all([
-      selectArticles(db, options.language)
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(articles).where(where),
-    ]);
-    return {
-      items: rows.map((row) => toSummary(row, options.language)),
-      total: totals?.total ?? 0,
-      limit,
-      offset,
-      failed: false,
-    };
-  } catch {
-    return { items: [], total: 0, limit, offset, failed: true };
-  }
-}
-
-/**
- * Sanitised HTML by its source: sanitising is deterministic, and parsing a long article on every
- * render was a tenth of the page's CPU. Bounded; the oldest entry goes first.
- */
-const sanitizedContent = new Map<string, string>();
-const SANITIZED_CONTENT_ENTRIES = 500;
-function sanitizedForRender(html: string): string {
-  let clean = sanitizedContent.get(html);
-  if (clean === undefined) {
-    clean = sanitizeArticleHtml(html);
-    if (sanitizedContent.size >= SANITIZED_CONTENT_ENTRIES) {
-      sanitizedContent.delete(sanitizedContent.keys().next().value as string);
-    }
-    sanitizedContent.set(html, clean);
-  }
-  return clean;
-}
-
-function toDetail(row: DetailRow, language: Language): ArticleDetail {
-  const summary = toSummary(row, language);
-  return {
-    ...summary,
-    content: sanitizedForRender(row.content),
-    seoTitle: row.seoTitle || summary.title,
-    seoDescription: row.seoDescription || summary.excerpt,
-    translations: languages.filter((lang) =>
-      lang === language ? row.hasRequested : row.hasFallback,
-    ),
-  };
-}
-
-/** Any article by id, whatever its status (for staff). Unknown id: "Article not found". */
-export async function getArticleById(db: Db, id: number, language: Language): Promise<ArticleDetail> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ArticleError("notFound");
-  let row: DetailRow | undefined;
-  try {
-    [row] = await selectArticleDetails(db, language).where(eq(articles.id, id)).limit(1);
-    if (row) return toDetail(row, language);
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(articles)
+        .set({
+          slug: form.slug,
+          status: form.status,
+          categoryId,
+          coverImageUrl: form.coverImageUrl || null,
+          updatedAt: sql`now()`,
+          ...(form.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
+        })
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      if (updated.length === 0) throw new ArticleError("notFound");
+      await assertCategory(tx, categoryId);
+      await assertSlugFree(tx, form.slug, id);
+      const texts = writtenTranslations(form);
+      for (const text of texts) {
+        await tx
+          .insert(articleTranslations)
+          .values({ ...text, articleId: id })
+          .onConflictDoUpdate({
+            target: [articleTranslations.articleId, articleTranslations.language],
+            set: {
+              title: text.title,
+              excerpt: text.excerpt,
+              content: text.content,
+              seoTitle: text.seoTitle,
+              seoDescription: text.seoDescription,
+              coverImageAlt: text.coverImageAlt,
+            },
+          });
+      }
+      const kept = texts.map((text) => text.language);
+      for (const language of languages.filter((language) => !kept.includes(language))) {
+        await tx
+          .delete(articleTranslations)
+          .where(and(eq(articleTranslations.articleId, id), eq(articleTranslations.language, language)));
+      }
+    });
   } catch (cause) {
-    throw new ArticleError("loadArticleFailed", { cause });
+    throw classify(cause, () => new ArticleError("updateFailed", { cause }));
   }
-  throw new ArticleError("notFound");
+  contentChanged();
 }
 
-/** The published article with this slug; succeeds only if exactly one matches. */
-export async function getPublishedArticleBySlug(
-  db: Db,
-  slug: string,
-  language: Language,
-): Promise<ArticleDetail> {
-  // Slugs are short, lower-case ASCII: anything else cannot match, so don't ask the database.
-  // A NUL character cannot even be sent (PostgreSQL text cannot hold it): it would fail the query.
-  if (slug.length === 0 || slug.length > 200 || slug.includes("\u0000")) throw new ArticleError("notFound");
-  let rows: DetailRow[];
-  try {
-    rows = await slugQuery(db, language).execute({ slug });
-  } catch (cause) {
-    throw new ArticleError("loadArticleFailed", { cause });
-  }
-  const [row] = rows;
-  if (rows.length !== 1 || !row) throw new ArticleError("notFound");
-  return toDetail(row, language);
-}
-
-export interface CategoryOption {
-  id: string;
-  name: string;
-}
-
-/** Categories with at least one published article, named in the language (or by id). */
-export async function listPublicCategories(db: Db, language: Language): Promise<CategoryOption[]> {
-  const rows = await db
-    .selectDistinct({ id: categories.id, name: categoryTranslations.name })
-    .from(categories)
-    .innerJoin(articles, and(eq(articles.categoryId, categories.id), eq(articles.status, "published")))
-    .leftJoin(
-      categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)),
-    );
-  return rows
-    .map((row) => ({ id: row.id, name: row.name ?? row.id }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+/** Publish or unpublish from the list: the specification's partial update (updated_at by the database). */
+export async function setArticleStatus(db: Db, id: number, status: ArticleStatus): Promise<void> {
+  await updateArticle(db, id, { status });
 }
 
 export type TranslationFields = Pick<
@@ -330,7 +176,7 @@ export interface ArticlePatch {
  * "Failed to update article. Please try again.".
  */
 export async function updateArticle(db: Db, id: number, patch: ArticlePatch): Promise<void> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ArticleError("notFound");
+  if (!validId(id)) throw new ArticleError("notFound");
   let found = false;
   try {
     await db.transaction(async (tx) => {
@@ -372,7 +218,7 @@ export async function updateArticle(db: Db, id: number, patch: ArticlePatch): Pr
 
 /** Deletes by id (its translations go with it). Unknown id: "Article not found". */
 export async function deleteArticle(db: Db, id: number): Promise<void> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new ArticleError("notFound");
+  if (!validId(id)) throw new ArticleError("notFound");
   let deleted: { id: number }[];
   try {
     deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });

@@ -14,7 +14,7 @@ import {
   listArticlesByCategory,
   listPublicCategories,
   listPublishedArticles,
-} from "./articles.server";
+} from "./article-queries.server";
 import type { ArticleCardView, ArticleListView, ArticleView, BlogErrorPayload, DateView } from "./blog-types";
 import { pageCount, parsePageParam } from "./pagination";
 

@@ -5,7 +5,7 @@ import type { Db } from "~/.server/db/client";
 import { articles, articleTranslations } from "~/.server/db/schema";
 import { fallbackLanguage, isLanguage, type Language, languageParam, languages, localeFor } from "~/i18n/config";
 import { languageUrl } from "~/lib/seo";
-import { listPublishedArticles } from "./articles.server";
+import { listPublishedArticles } from "./article-queries.server";
 import { blogStrings } from "./blog.server";
 import { articleHref } from "./pagination";
 

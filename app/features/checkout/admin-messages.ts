@@ -90,7 +90,6 @@ export const adminPaymentMessages = defineMessages(
       showing: "{{count}} orders",
     },
     export: "Download CSV",
-    readOnly: "You can view payments. Only admins can confirm or reject them.",
     detail: {
       back: "Back to all payments",
       title: "Order {{reference}}",
@@ -249,7 +248,6 @@ export const adminPaymentMessages = defineMessages(
       showing: "{{count}} คำสั่งซื้อ",
     },
     export: "ดาวน์โหลด CSV",
-    readOnly: "คุณดูรายการชำระเงินได้ แต่เฉพาะผู้ดูแลระบบเท่านั้นที่ยืนยันหรือปฏิเสธการชำระเงินได้",
     detail: {
       back: "กลับไปที่รายการชำระเงินทั้งหมด",
       title: "คำสั่งซื้อ {{reference}}",

@@ -4,14 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox, orders, payments, users } from "~/.server/db/schema";
 import { parseAdminPaymentFilters } from "./admin-payments-schema";
-import {
-  AdminPaymentError,
-  confirmOrderPayment,
-  exportAdminOrders,
-  failOrderPayment,
-  getAdminOrder,
-  listAdminOrders,
-} from "./admin-payments.server";
+import { exportAdminOrders, getAdminOrder, listAdminOrders } from "./admin-payments.server";
+import { AdminPaymentError, confirmOrderPayment, failOrderPayment } from "./payment-decisions.server";
 
 const agency = async () => ({ name: "Siam Web Studio", notificationEmail: "orders@siamweb.example" });
 const filters = (query: string) => parseAdminPaymentFilters(new URLSearchParams(query)).filters;

@@ -6,7 +6,7 @@ import { mailOutbox, orders, payments, paymentWebhookEvents, storedObjects } fro
 import { createDatabaseStorage } from "~/.server/storage/database-storage.server";
 import { accountingCutoff, daysBefore, monthsBefore } from "~/lib/retention";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
-import { confirmOrderPayment } from "./admin-payments.server";
+import { confirmOrderPayment } from "./payment-decisions.server";
 import { anonymiseOldOrders, clearOldRequirements, purgeOldWebhookEvents, removeOrphanSlips } from "./checkout-retention.server";
 
 const MINUTE = 60_000;

@@ -1,6 +1,7 @@
 // Who may open an order's page: whoever holds its link. The reference alone is short enough to
 // guess, so the link also carries an HMAC of it under the server's secret (ADR 032).
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isOrderReference } from "./order-reference";
 
 export function orderAccessToken(secret: string, reference: string): string {
   return createHmac("sha256", secret).update(`order:${reference}`).digest("base64url").slice(0, 24);
@@ -17,4 +18,20 @@ export function isValidOrderAccessToken(secret: string, reference: string, token
 export function orderPath(secret: string, reference: string, page = "/order-confirmation"): string {
   const query = new URLSearchParams({ ref: reference, t: orderAccessToken(secret, reference) });
   return `${page}?${query}`;
+}
+
+/** An order's link as a page's query (?ref=…&t=…) or a posted form carries it. */
+export interface OrderLink {
+  /** As people type it: trimmed and upper-cased. */
+  reference: string;
+  token: string;
+}
+
+export function readOrderLink(fields: { get(name: string): unknown }): OrderLink {
+  return { reference: String(fields.get("ref") ?? "").trim().toUpperCase(), token: String(fields.get("t") ?? "") };
+}
+
+/** Whether the link opens its order: a well-formed reference and that reference's token. */
+export function linkOpensOrder(secret: string, link: OrderLink): boolean {
+  return isOrderReference(link.reference) && isValidOrderAccessToken(secret, link.reference, link.token);
 }

@@ -6,7 +6,8 @@ import * as schema from "~/.server/db/schema";
 import { plansOf } from "../../../tests/support/query-plans";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { parseAdminPaymentFilters } from "./admin-payments-schema";
-import { confirmOrderPayment, failOrderPayment, listAdminOrders } from "./admin-payments.server";
+import { listAdminOrders } from "./admin-payments.server";
+import { confirmOrderPayment, failOrderPayment } from "./payment-decisions.server";
 import { agencyMonth, getPaymentsOverview } from "./payments-overview.server";
 
 describe("the agency's month", () => {

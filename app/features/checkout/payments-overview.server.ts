@@ -5,6 +5,10 @@
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
+import type { OverviewFigure } from "~/components/admin/overview-figures";
+import { type Language, localeFor } from "~/i18n/config";
+import { defineMessages, messagesT } from "~/i18n/messages";
+import { formatMoney } from "~/lib/pricing";
 import { periodEnd, periodStart } from "./admin-payments.server";
 
 /** Bangkok keeps UTC+7 all year (no daylight saving). */
@@ -61,4 +65,57 @@ export async function getPaymentsOverview(db: Db, now: Date = new Date()): Promi
     receivedThisMonthSatang: Number(received?.total ?? 0),
     month,
   };
+}
+
+// Used by the dashboard's loader only, so these words stay on the server (docs/decisions/037).
+export const paymentFigureMessages = defineMessages(
+  {
+    awaiting: {
+      label: "Payments to confirm",
+      note: "PromptPay and bank transfers customers say they have paid",
+      link: "Check these payments",
+    },
+    received: { label: "Received this month", note: "On orders placed {{period}}", link: "See this month's payments" },
+  },
+  {
+    awaiting: {
+      label: "การชำระเงินที่รอยืนยัน",
+      note: "ลูกค้าแจ้งว่าชำระผ่านพร้อมเพย์หรือโอนเงินแล้ว",
+      link: "ตรวจสอบรายการเหล่านี้",
+    },
+    received: { label: "ยอดรับชำระเดือนนี้", note: "จากคำสั่งซื้อวันที่ {{period}}", link: "ดูการชำระเงินของเดือนนี้" },
+  },
+);
+
+/** "1–31 May 2026" / "1–31 พ.ค. 2569": the Bangkok month given as calendar dates. */
+function periodLabel(month: AgencyMonth, language: Language): string {
+  const format = new Intl.DateTimeFormat(localeFor(language), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return format.formatRange(new Date(`${month.from}T00:00:00Z`), new Date(`${month.to}T00:00:00Z`));
+}
+
+/** Payments to confirm, then the money received this month, each opening the Payments screen filtered to it. */
+export function paymentFigures(overview: PaymentsOverview, language: Language): OverviewFigure[] {
+  const t = messagesT(paymentFigureMessages, language);
+  const locale = localeFor(language);
+  const month = new URLSearchParams({ from: overview.month.from, to: overview.month.to });
+  return [
+    {
+      id: "awaiting",
+      label: t("awaiting.label"),
+      value: new Intl.NumberFormat(locale).format(overview.awaitingConfirmation),
+      note: t("awaiting.note"),
+      href: "/admin/payments?status=processing",
+      link: t("awaiting.link"),
+      attention: overview.awaitingConfirmation > 0,
+    },
+    {
+      id: "received",
+      label: t("received.label"),
+      value: formatMoney(overview.receivedThisMonthSatang, "THB", locale),
+      note: t("received.note", { period: periodLabel(overview.month, language) }),
+      href: `/admin/payments?${month}`,
+      link: t("received.link"),
+      attention: false,
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderPurchasePayment, packageNameForAnalytics } from "./purchase-event";
+import { orderPurchasePayment, packageNameForAnalytics, paymentStatusPurchase } from "./purchase-event";
 
 const order = {
   reference: "SWS-2026-7K3Q9",
@@ -42,5 +42,33 @@ describe("orderPurchasePayment", () => {
     expect(JSON.stringify(orderPurchasePayment({ ...order, customerEmail: "a@b.co", customerName: "Somchai" } as never))).not.toMatch(
       /a@b\.co|Somchai/,
     );
+  });
+});
+
+describe("paymentStatusPurchase", () => {
+  const payment = {
+    reference: "SWS-2026-7K3Q9",
+    packageId: "premium",
+    paymentOption: "deposit" as const,
+    paymentMethod: "card" as const,
+    totalSatang: 1_649_000,
+    amountDueNowSatang: 824_500,
+    balanceDueSatang: 824_500,
+    paidSatang: 0,
+    currency: "THB",
+    status: "completed" as const,
+  };
+
+  it("reports what was paid when the payments say so", () => {
+    expect(paymentStatusPurchase({ ...payment, paidSatang: 824_000 })).toMatchObject({
+      reference_number: "SWS-2026-7K3Q9",
+      amount: 824_000,
+      payment_method: "card",
+      order: { final_amount: 1_649_000, package_name: "Premium website package" },
+    });
+  });
+
+  it("falls back to the amount due now when no payment row carries an amount", () => {
+    expect(paymentStatusPurchase(payment).amount).toBe(824_500);
   });
 });

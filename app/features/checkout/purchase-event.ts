@@ -2,6 +2,7 @@
 // purchase() reads it. Structural, so checkout does not import analytics; routes join the two.
 import { checkoutMessages } from "./checkout-messages";
 import type { OrderView } from "./checkout-types";
+import type { PaymentStatusView } from "./stripe.server";
 
 export interface OrderPurchasePayment {
   /** The order's reference number stands in for a transaction id (offline methods have none). */
@@ -31,4 +32,16 @@ export function orderPurchasePayment(
     payment_method: order.method,
     order: { final_amount: order.totalSatang, package_name: packageNameForAnalytics(order.packageId) },
   };
+}
+
+/** The event of a completed payment as /payment-success sees it: what was paid, else what was due now. */
+export function paymentStatusPurchase(payment: PaymentStatusView): OrderPurchasePayment {
+  return orderPurchasePayment({
+    reference: payment.reference,
+    dueNowSatang: payment.paidSatang || payment.amountDueNowSatang,
+    totalSatang: payment.totalSatang,
+    currency: "THB",
+    method: payment.paymentMethod,
+    packageId: payment.packageId as OrderView["packageId"],
+  });
 }

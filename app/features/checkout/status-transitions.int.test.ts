@@ -7,7 +7,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tes
 import { orderStatuses, orders, payments } from "~/.server/db/schema";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { storageFor } from "~/.server/storage/storage-for.server";
-import { confirmOrderPayment, failOrderPayment } from "./admin-payments.server";
+import { confirmOrderPayment, failOrderPayment } from "./payment-decisions.server";
 import { isCheckoutError } from "./checkout-errors";
 import { reportPayment } from "./orders.server";
 import { moveOrder, ORDER_TRANSITIONS } from "./status-transitions.server";

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { roleAudit, users } from "~/.server/db/schema";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import { listRoleChanges } from "./role-audit.server";
-import { changeRole, recordSignIn, setRoleByEmail } from "./users.server";
+import { changeRole, setRoleByEmail } from "./role-changes.server";
+import { recordSignIn } from "./users.server";
 
 describe.each(databaseKinds)("role change audit on %s", (kind) => {
   const database = suiteDatabase(kind);

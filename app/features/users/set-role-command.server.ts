@@ -3,7 +3,7 @@
 import type { Db } from "~/.server/db/client";
 import { isRole, type Role, roles } from "./roles";
 import { isUserError } from "./user-errors";
-import { setRoleByEmail } from "./users.server";
+import { setRoleByEmail } from "./role-changes.server";
 
 export const SET_ROLE_USAGE = `Usage: npm run users:set-role -- <email> <${roles.join("|")}>`;
 

@@ -6,7 +6,7 @@ import { createSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
 import { daysBefore } from "~/lib/retention";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import { deleteFormerStaffAccounts } from "./staff-retention.server";
-import { changeRole } from "./users.server";
+import { changeRole } from "./role-changes.server";
 
 describe.each(databaseKinds)("staff account retention on %s", (kind) => {
   const database = suiteDatabase(kind);

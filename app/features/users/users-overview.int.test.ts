@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/.server/db/schema";
 import { plansOf } from "../../../tests/support/query-plans";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { changeRole } from "./users.server";
+import { changeRole } from "./role-changes.server";
 import { countPendingUsers } from "./users-overview.server";
 
 describe.each(databaseKinds)("pending users count on %s", (kind) => {

@@ -6,8 +6,8 @@ import { createSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
 import { databaseKinds, openTestDatabase, suiteDatabase } from "../../../tests/support/test-database";
 import { type Role, roles } from "./roles";
 import { userCatalogue, type UserErrorCode, userErrorMessages } from "./user-errors";
+import { changeRole } from "./role-changes.server";
 import {
-  changeRole,
   getSignedInUser,
   getUser,
   identityUid,

@@ -18,12 +18,10 @@ const planKeys = new Set(["basic", "professional", "enterprise"]);
 
 export function PaymentDetail({
   order,
-  canDecide,
   done,
   error,
 }: {
   order: PaymentDetailOrder;
-  canDecide: boolean;
   done: "confirmed" | "failed" | null;
   error: PaymentDecisionError | null;
 }) {
@@ -203,10 +201,6 @@ export function PaymentDetail({
           <p className="mt-2 text-slate-700">{t("detail.cardByStripe")}</p>
         ) : !order.decidable ? (
           <p className="mt-2 text-slate-700">{t("detail.nothingToDecide")}</p>
-        ) : !canDecide ? (
-          <p className="mt-2 text-slate-700" data-testid="payments-read-only">
-            {t("readOnly")}
-          </p>
         ) : (
           <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
             <Form method="post" className="flex flex-col gap-2">

@@ -1,0 +1,178 @@
+// /payment-success: the card payment's state ("processing" until the webhook confirms, then
+// Completed, or Failed with a retry that keeps the order), the order's figures, and the way on to
+// Stripe after a form post without JavaScript.
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { localeFor } from "~/i18n/config";
+import { useMessages } from "~/i18n/messages";
+import { formatMoney } from "~/lib/pricing";
+import type { CardPaymentError } from "../payment-success.server";
+import { stripeMessages } from "../stripe-messages";
+import type { PaymentStatusView } from "../stripe.server";
+import { usePaymentPolling } from "./use-payment-polling";
+
+const packageIds = new Set(["starter", "ecommerce", "premium"]);
+
+export interface PaymentStatusPageProps {
+  /** Null when the link opens no payable order. */
+  payment: PaymentStatusView | null;
+  token: string;
+  orderPath: string | null;
+  checkoutUrl: string | null;
+  actionError: CardPaymentError | null;
+}
+
+export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, actionError }: PaymentStatusPageProps) {
+  const { t, language } = useMessages(stripeMessages);
+  const navigation = useNavigation();
+  const { gaveUp } = usePaymentPolling(payment?.status);
+
+  useEffect(() => {
+    if (checkoutUrl) window.location.assign(checkoutUrl);
+  }, [checkoutUrl]);
+
+  if (!payment) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col items-start gap-5 px-4 py-24 sm:px-6">
+        <h1 className="text-3xl font-bold text-slate-900">{t("success.notFoundTitle")}</h1>
+        <p className="text-lg text-slate-700">{t("success.notFoundBody")}</p>
+        <Link to="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          {t("success.contact")}
+        </Link>
+      </section>
+    );
+  }
+
+  const locale = localeFor(language);
+  const money = (satang: number) => formatMoney(satang, "THB", locale);
+  const packageName = packageIds.has(payment.packageId)
+    ? t(`packages.${payment.packageId as "starter" | "ecommerce" | "premium"}`)
+    : t("packages.default");
+  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/payment-success");
+
+  const statusText = {
+    processing: {
+      title: t("success.processingTitle"),
+      body: payment.paymentMethod === "card" ? t("success.processingBody") : t("success.processingOfflineBody"),
+    },
+    completed: { title: t("success.completedTitle"), body: t("success.completedBody") },
+    failed: { title: t("success.failedTitle"), body: t("success.failedBody") },
+  }[payment.status];
+  const tone = {
+    processing: "border-amber-300 bg-amber-50 text-amber-900",
+    completed: "border-emerald-300 bg-emerald-50 text-emerald-900",
+    failed: "border-red-300 bg-red-50 text-red-900",
+  }[payment.status];
+  const badge = { processing: "processing", completed: "succeeded", failed: "failed" } as const;
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6" aria-labelledby="payment-heading">
+      <h1 id="payment-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+        {t("success.heading")}
+      </h1>
+
+      {checkoutUrl ? (
+        <div className="mt-8 rounded-lg border border-brand-200 bg-brand-50 p-5 text-slate-900">
+          <h2 className="text-xl font-semibold">{t("success.continueTitle")}</h2>
+          <p className="mt-2">{t("success.continueBody")}</p>
+          <a
+            href={checkoutUrl}
+            className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("success.continue")}
+          </a>
+        </div>
+      ) : null}
+
+      <div role="status" aria-live="polite" aria-atomic="true" className={`mt-8 rounded-lg border p-5 ${tone}`}>
+        <h2 className="text-xl font-semibold" data-testid="payment-status-title">
+          {statusText.title}
+        </h2>
+        <p className="mt-2">{statusText.body}</p>
+        {payment.status === "processing" && !gaveUp ? (
+          <p className="mt-3 flex items-center gap-2 text-sm">
+            <span aria-hidden="true" className="inline-block size-3 animate-pulse rounded-full bg-amber-600" />
+            {t("success.checking")}
+          </p>
+        ) : null}
+      </div>
+
+      <dl className="mt-8 grid grid-cols-1 gap-x-6 gap-y-3 rounded-lg border border-slate-200 bg-white p-5 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">{t("success.reference")}</dt>
+          <dd className="font-mono text-lg font-semibold text-slate-900" data-testid="payment-reference">
+            {payment.reference}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t("success.statusLabel")}</dt>
+          <dd className="font-semibold text-slate-900" data-testid="payment-status">
+            {t(`status.${badge[payment.status]}`)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t("success.package")}</dt>
+          <dd className="text-slate-900">{packageName}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t("success.option")}</dt>
+          <dd className="text-slate-900">{t(`options.${payment.paymentOption}`)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">
+            {payment.status === "completed" ? t("success.amountPaid") : t("success.amount")}
+          </dt>
+          <dd className="text-lg font-semibold text-slate-900" data-testid="payment-amount">
+            {money(payment.status === "completed" ? payment.paidSatang : payment.amountDueNowSatang)}
+          </dd>
+        </div>
+        {payment.balanceDueSatang > 0 ? (
+          <div>
+            <dt className="text-sm text-slate-600">{t("success.balance")}</dt>
+            <dd className="text-slate-900">{money(payment.balanceDueSatang)}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {payment.status === "failed" && payment.paymentMethod === "card" ? (
+        <Form method="post" action="/payment-success" className="mt-8 flex flex-wrap items-center gap-4">
+          <input type="hidden" name="ref" value={payment.reference} />
+          <input type="hidden" name="t" value={token} />
+          <button
+            type="submit"
+            disabled={submitting}
+            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+          >
+            {submitting ? t("success.retrying") : t("success.retry")}
+          </button>
+          {orderPath ? (
+            <Link to={orderPath} className="font-semibold text-brand-700 underline">
+              {t("success.backToOrder")}
+            </Link>
+          ) : null}
+        </Form>
+      ) : null}
+
+      {actionError ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          {actionError === "notConfigured" || actionError === "notCardOrder"
+            ? t("success.cardUnavailable")
+            : actionError === "alreadyPaid"
+              ? t("success.alreadyPaid")
+              : actionError === "orderNotFound"
+                ? t("success.notFoundTitle")
+                : t("success.failedTitle")}
+        </p>
+      ) : null}
+
+      <div className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-slate-700">
+        <Link to="/" className="font-semibold text-brand-700 underline">
+          {t("success.home")}
+        </Link>
+        <Link to="/contact" className="text-brand-700 underline">
+          {t("success.contact")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// The decisions on a PromptPay or bank-transfer payment, by an admin: confirm it (the order becomes
+// Completed and receipts are queued in the same transaction) or mark it failed. Each decision
+// stores who (users.uid) and when (database clock) on the payment. Card payments are decided by
+// Stripe's webhook only.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/.server/db/client";
+import { orders, payments } from "~/.server/db/schema";
+import { type AgencyContact, enqueuePaymentReceipts } from "./admin-receipt-mail.server";
+import { moveOrder, movePayment } from "./status-transitions.server";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type AdminPaymentErrorCode = "notFound" | "cardPayment" | "alreadyCompleted" | "cancelled" | "notProcessing";
+
+export class AdminPaymentError extends Error {
+  override name = "AdminPaymentError";
+  constructor(readonly code: AdminPaymentErrorCode) {
+    super(`Payment decision refused: ${code}`);
+  }
+}
+
+/** Locks the order and picks the attempt to decide on: the latest processing one of the order's method. */
+async function lockForDecision(tx: Tx, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) throw new AdminPaymentError("notFound");
+  if (order.paymentMethod === "card") throw new AdminPaymentError("cardPayment");
+  if (order.status === "completed") throw new AdminPaymentError("alreadyCompleted");
+  if (order.status === "cancelled") throw new AdminPaymentError("cancelled");
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "processing"), eq(payments.method, order.paymentMethod)))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1)
+    .for("update");
+  return { order, payment };
+}
+
+/**
+ * The money is in the agency's account: the payment succeeds, the order is Completed, receipts are
+ * queued. Money can arrive before the customer says so, so with no attempt open one is recorded.
+ */
+export async function confirmOrderPayment(
+  db: Db,
+  input: { orderId: number; staffUid: string; agency: () => Promise<AgencyContact> },
+): Promise<{ reference: string; paymentId: number }> {
+  const agency = await input.agency();
+  return db.transaction(async (tx) => {
+    const { order, payment } = await lockForDecision(tx, input.orderId);
+    const target =
+      payment ??
+      (
+        await tx
+          .insert(payments)
+          .values({ orderId: order.id, method: order.paymentMethod, amountSatang: order.amountDueNowSatang })
+          .returning()
+      )[0];
+    if (!target) throw new Error("The payment was not stored");
+    const confirmed = await movePayment(tx, target.id, "succeeded", {
+      failureReason: null,
+      confirmedBy: input.staffUid,
+      confirmedAt: sql`now()`,
+    });
+    if (!confirmed) throw new AdminPaymentError("notProcessing");
+    if (!(await moveOrder(tx, order.id, "completed"))) throw new AdminPaymentError("alreadyCompleted");
+    await enqueuePaymentReceipts(tx, {
+      order,
+      payment: confirmed,
+      confirmedAt: confirmed.confirmedAt ?? new Date(),
+      agency,
+    });
+    return { reference: order.reference, paymentId: confirmed.id };
+  });
+}
+
+/** The transfer did not arrive (or was wrong): the attempt fails, the order stays for a new one. */
+export async function failOrderPayment(
+  db: Db,
+  input: { orderId: number; staffUid: string; reason: string },
+): Promise<{ reference: string; paymentId: number }> {
+  return db.transaction(async (tx) => {
+    const { order, payment } = await lockForDecision(tx, input.orderId);
+    if (!payment) throw new AdminPaymentError("notProcessing");
+    const failed = await movePayment(tx, payment.id, "failed", {
+      failureReason: input.reason || "rejected by staff",
+      confirmedBy: input.staffUid,
+      confirmedAt: sql`now()`,
+    });
+    if (!failed) throw new AdminPaymentError("notProcessing");
+    if (!(await moveOrder(tx, order.id, "failed"))) throw new AdminPaymentError("alreadyCompleted");
+    return { reference: order.reference, paymentId: payment.id };
+  });
+}
+
