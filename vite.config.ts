@@ -8,10 +8,10 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  // The server build's entry is our Hono app, so the HTTP layer, the router and the
+  // The server build's entry is our start-up (server/start.ts), so the HTTP layer, the router and the
   // database share one module graph (and one router-context key) in dev and production.
   environments: {
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    ssr: { build: { rolldownOptions: { input: "./server/start.ts" } } },
   },
   build: {
     rolldownOptions: {

@@ -1,7 +1,7 @@
 // `npm run backup [FILE]`: one file holding the whole site (every table, every image and slip), by
 // default DATA_DIR/backups/siam-web-studio-YYYYMMDD-HHMMSS.<tar.gz|dump>. See ADR 045.
-import { getEnv } from "~/.server/env";
-import { BackupRefusedError, EXIT } from "~/.server/db/backup-common.server";
+import { EXIT } from "~/.server/db/backup-common.server";
+import { runBackupCommand } from "./lib/backup-command";
 
 const USAGE = "Usage: npm run backup [-- FILE]   (default: $DATA_DIR/backups/siam-web-studio-<UTC time>.<tar.gz|dump>)";
 
@@ -11,20 +11,10 @@ if (args.length > 1 || args.some((arg) => arg.startsWith("-"))) {
   process.exit(EXIT.refused);
 }
 
-let exitCode: number = EXIT.failed;
-try {
-  const env = getEnv();
-  // Loaded after the environment is checked: the database client reads it as it loads.
-  const { backupSite } = await import("~/.server/db/backup.server");
-  await backupSite({ env, file: args[0], log: (line) => console.info(line) });
-  exitCode = EXIT.ok;
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof BackupRefusedError) {
-    console.error(`backup refused: ${message}`);
-    exitCode = EXIT.refused;
-  } else {
-    console.error(`backup failed: ${message}`);
-  }
-}
-process.exit(exitCode);
+process.exit(
+  await runBackupCommand("backup", async (env) => {
+    // Loaded after the environment is checked: the database client reads it as it loads.
+    const { backupSite } = await import("~/.server/db/backup.server");
+    await backupSite({ env, file: args[0], log: (line) => console.info(line) });
+  }),
+);

@@ -6,25 +6,19 @@
 // so it exits 0 whatever they are, and 1 only when it could not measure.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { cpSync, createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
-import { openDatabase } from "~/.server/db/client";
-import { articles, articleTranslations } from "~/.server/db/schema";
-import type { StartOptions } from "../server/app";
-import { freePort, startPostgres } from "../tests/support/postgres";
-import { seedSampleContent } from "../db/seed";
-import { sampleArticles } from "../db/seed/sample-articles";
-import { binEnv, cleanUp, cleanups, processCpuMs, stopProcess } from "./lib/processes";
+import type { StartOptions } from "../server/start";
+import { freePort } from "../tests/support/postgres";
+import { prepareBenchDatabase } from "./lib/bench-articles";
+import { check, checkGzip, type Measurement, measure, table } from "./lib/bench-load";
+import { benchDir, buildApp, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
+import { binEnv, cleanUp, cleanups, projectRoot as root, stopProcess } from "./lib/processes";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root); // migrations are found relative to the working directory
-const benchDir = path.join(root, ".bench");
 
 const TARGETS = { cachedShareOfRaw: 0.45, uncachedP99Ms: 50 };
 
@@ -39,8 +33,6 @@ const USAGE = `Usage: npm run bench:server -- [options]
 
 const SERVERS = ["uncached", "cached", "compress-per-hit"] as const;
 type ServerName = (typeof SERVERS)[number];
-
-class UsageError extends Error {}
 
 function parseOptions(argv: string[]) {
   const { values } = parseArgs({
@@ -59,15 +51,10 @@ function parseOptions(argv: string[]) {
     console.info(USAGE);
     process.exit(0);
   }
-  const positive = (value: string | undefined, fallback: number, name: string) => {
-    const number = value === undefined ? fallback : Number(value);
-    if (!Number.isInteger(number) || number < 1) throw new UsageError(`--${name} must be a positive integer.`);
-    return number;
-  };
   return {
-    connections: positive(values.connections, 20, "connections"),
-    duration: positive(values.duration, 10, "duration"),
-    articles: positive(values.articles, 1000, "articles"),
+    connections: positiveInteger(values.connections, 20, "connections"),
+    duration: positiveInteger(values.duration, 10, "duration"),
+    articles: positiveInteger(values.articles, 1000, "articles"),
     only: (values.only?.split(",").map((name) => name.trim()) ?? [...SERVERS]).map((name) => {
       if (!(SERVERS as readonly string[]).includes(name)) throw new UsageError(`Unknown server "${name}".`);
       return name as ServerName;
@@ -80,18 +67,6 @@ function parseOptions(argv: string[]) {
 // ---------------------------------------------------------------------------------------------
 // Processes: everything started here is registered in `cleanups` (scripts/lib/processes.ts).
 
-async function build() {
-  mkdirSync(benchDir, { recursive: true });
-  const logFile = path.join(benchDir, "build.log");
-  console.info("Building (react-router build)...");
-  const child = spawn("react-router", ["build"], { cwd: root, env: binEnv(), stdio: ["ignore", "pipe", "pipe"] });
-  const log = createWriteStream(logFile);
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  const [code] = (await once(child, "exit")) as [number | null];
-  if (code !== 0) throw new Error(`react-router build failed (exit ${code}); see ${path.relative(root, logFile)}`);
-}
-
 /**
  * A copy of build/ inside the repository (so the bundle still finds node_modules), so that
  * someone rebuilding while this runs cannot swap the files under the server being measured.
@@ -102,72 +77,6 @@ function snapshotBuild() {
   cpSync(path.join(root, "build"), dir, { recursive: true });
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The database.
-
-async function prepareDatabase(count: number) {
-  const postgres = await startPostgres();
-  cleanups.push(() => postgres.stop());
-  const databaseUrl = await postgres.createDatabase("bench_server");
-  const database = await openDatabase({ databaseUrl });
-  try {
-    await database.migrate();
-    await seedSampleContent(database.db);
-    const started = Date.now();
-    const now = Date.now();
-    const rows = Array.from({ length: count }, (_, index) => {
-      const sample = sampleArticles[index % sampleArticles.length];
-      if (!sample) throw new Error("No sample articles to copy");
-      const number = index + 1;
-      const createdAt = new Date(now - number * 3_600_000);
-      return {
-        sample,
-        article: {
-          slug: `${sample.slug}-${String(number).padStart(4, "0")}`,
-          status: "published" as const,
-          categoryId: sample.categoryId,
-          authorName: sample.authorName,
-          coverImageUrl: sample.coverImageUrl,
-          createdAt,
-          updatedAt: createdAt,
-          publishedAt: createdAt,
-        },
-        number,
-      };
-    });
-    // Real copy, numbered: the pages weigh what the sample articles weigh.
-    for (let start = 0; start < rows.length; start += 250) {
-      const batch = rows.slice(start, start + 250);
-      const inserted = await database.db
-        .insert(articles)
-        .values(batch.map((row) => row.article))
-        .returning({ id: articles.id, slug: articles.slug });
-      const ids = new Map(inserted.map((row) => [row.slug, row.id]));
-      await database.db.insert(articleTranslations).values(
-        batch.flatMap(({ sample, article, number }) =>
-          (["en", "th"] as const).map((language) => {
-            const text = sample.translations[language];
-            return {
-              articleId: ids.get(article.slug) ?? 0,
-              language,
-              ...text,
-              title: `${text.title} (${number})`,
-            };
-          }),
-        ),
-      );
-    }
-    await database.db.execute(sql`analyze`);
-    const middle = rows[Math.floor(rows.length / 2)]?.article.slug;
-    console.info(
-      `PostgreSQL 15 on port ${postgres.port}: ${count} articles in en and th seeded in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
-    );
-    return { databaseUrl, slug: middle ?? sampleArticles[0]?.slug ?? "" };
-  } finally {
-    await database.close();
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -214,104 +123,17 @@ async function startServer(
   const stop = () => stopProcess(child, `The ${name} server`);
   cleanups.push(stop);
 
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited (code ${child.exitCode}); see ${path.relative(root, logFile)}`);
-    }
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, stop, pid: child.pid };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer /healthz within 60 s; see ${path.relative(root, logFile)}`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Measuring.
-
-interface Measurement {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  bytes: number;
-  errors: number;
-  /** The server process's CPU time per response: steadier than req/s on a busy machine. */
-  cpuMs: number | undefined;
-}
-
-/**
- * CPU time (user + system) a process and its live children (cluster workers) have used, in ms,
- * from /proc (Linux); undefined elsewhere.
- */
-
-/** One request first: the page must answer 200 with HTML, from where we expect. */
-async function check(url: string, headers: Record<string, string>, expectCache?: string) {
-  const response = await fetch(url, { headers });
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-  const cache = response.headers.get("X-Page-Cache");
-  if (expectCache && cache !== expectCache) throw new Error(`${url}: X-Page-Cache is ${cache}, expected ${expectCache}`);
-  if (!body.toString().includes("</html>")) throw new Error(`${url} did not answer a whole HTML page`);
-}
-
-async function measure(
-  name: string,
-  url: string,
-  options: { connections: number; duration: number; headers?: Record<string, string>; pid?: number },
-): Promise<Measurement> {
-  const headers = { "Accept-Language": "en", ...options.headers };
-  // Warm-up: JIT, connection pools, the cache's first render.
-  await autocannon({ url, connections: options.connections, duration: 2, headers });
-  const cpuBefore = processCpuMs(options.pid);
-  const result = await autocannon({ url, connections: options.connections, duration: options.duration, headers });
-  const cpuAfter = processCpuMs(options.pid);
-  const responses = result.requests.total || 1;
-  return {
-    cpuMs: cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / responses : undefined,
-    name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bytes: result.throughput.total / responses,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** The gzip body is valid (fetch checks the CRC as it inflates) and holds the page. */
-async function checkGzip(url: string) {
-  const response = await fetch(url, { headers: { "Accept-Language": "en", "Accept-Encoding": "gzip" } });
-  if (response.headers.get("Content-Encoding") !== "gzip") throw new Error(`${url} did not answer gzip`);
-  if (!(await response.text()).includes("</html>")) throw new Error(`${url}: the gzip body is not a whole page`);
-}
-
-function table(measurements: Measurement[]) {
-  const rows = measurements.map((m) => [
-    m.name,
-    m.requestsPerSecond.toFixed(0),
-    `${m.p50.toFixed(0)} ms`,
-    `${m.p99.toFixed(0)} ms`,
-    `${(m.bytes / 1024).toFixed(1)} KB`,
-    m.cpuMs === undefined ? "-" : `${m.cpuMs.toFixed(2)} ms`,
-    String(m.errors),
-  ]);
-  const header = ["measurement", "req/s", "p50", "p99", "bytes/resp", "server CPU/resp", "errors"];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
-  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+  await waitUntilHealthy(child, origin, logFile, 200);
+  return { origin, stop, pid: child.pid };
 }
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   const loadAtStart = os.loadavg()[0] ?? 0;
   mkdirSync(benchDir, { recursive: true });
-  if (options.build) await build();
+  if (options.build) await buildApp();
   const buildDir = snapshotBuild();
-  const { databaseUrl, slug } = await prepareDatabase(options.articles);
+  const { databaseUrl, slug } = await prepareBenchDatabase(options.articles);
   const page = `/articles/${slug}`;
   const load = { connections: options.connections, duration: options.duration };
   const measurements: Measurement[] = [];

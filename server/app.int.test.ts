@@ -11,7 +11,7 @@ import type * as Articles from "~/features/blog/articles.server";
 import type * as Seed from "../db/seed";
 import type * as SampleArticles from "../db/seed/sample-articles";
 import type * as App from "./app";
-import type * as PageCacheModule from "./page-cache";
+import type * as PageCacheModule from "./page-cache/cache";
 
 let vite: ViteDevServer;
 let app: ReturnType<typeof App.createHttpApp>;
@@ -42,7 +42,7 @@ beforeAll(async () => {
     load<typeof Env>("/app/.server/env.ts"),
     load<typeof Seed>("/db/seed/index.ts"),
     load<typeof SampleArticles>("/db/seed/sample-articles.ts"),
-    load<typeof PageCacheModule>("/server/page-cache.ts"),
+    load<typeof PageCacheModule>("/server/page-cache/cache.ts"),
   ]);
   articles = await load<typeof Articles>("/app/features/blog/articles.server.ts");
   changes = await load<typeof ContentChanges>("/app/.server/content-changes.ts");

@@ -2,6 +2,7 @@
 // any route sees the request: 64 KB for forms, more only where a file or an article is sent.
 // A declared Content-Length past the bound is refused unread; a chunked body (which declares
 // none) is counted as it arrives and refused the moment it passes the bound.
+import { readWithin } from "~/.server/bounded-body";
 import { MAX_ARTICLE_FORM_BYTES, IMAGE_MAX_BYTES } from "~/features/blog/article-form-schema";
 import { MAX_SLIP_BYTES } from "~/features/checkout/slip-limits";
 import { defineMessages } from "~/i18n/messages";
@@ -58,27 +59,10 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
     await request.body.cancel().catch(() => undefined);
     return refusal(request, 413, messages);
   }
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return refusal(request, 413, messages);
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const body = await readWithin(request.body, maxBytes);
+  if (!body) return refusal(request, 413, messages);
   const headers = new Headers(request.headers);
   headers.delete("Transfer-Encoding");
-  headers.set("Content-Length", String(size));
+  headers.set("Content-Length", String(body.byteLength));
   return new Request(request.url, { method: request.method, headers, body, signal: request.signal });
 }

@@ -9,7 +9,7 @@ import type * as Env from "~/.server/env";
 import type * as Seed from "../db/seed";
 import type * as SampleArticles from "../db/seed/sample-articles";
 import type * as App from "./app";
-import type * as PageCacheModule from "./page-cache";
+import type * as PageCacheModule from "./page-cache/cache";
 
 describe("while the database is down", () => {
   let vite: ViteDevServer;
@@ -28,7 +28,7 @@ describe("while the database is down", () => {
       load<typeof Env>("/app/.server/env.ts"),
       load<typeof Seed>("/db/seed/index.ts"),
       load<typeof SampleArticles>("/db/seed/sample-articles.ts"),
-      load<typeof PageCacheModule>("/server/page-cache.ts"),
+      load<typeof PageCacheModule>("/server/page-cache/cache.ts"),
       load<typeof ContentChanges>("/app/.server/content-changes.ts"),
     ]);
     postgres = await startPostgres();

@@ -6,9 +6,9 @@ import { createServer as createViteServer } from "vite";
 process.env.NODE_ENV ??= "development";
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const load = () => vite.ssrLoadModule("/server/app.ts");
-const { openAppDatabase, prepareSignIn, startBackgroundJobs } = await load();
+const { openAppDatabase, prepareSignIn, startBackgroundJobs } = await vite.ssrLoadModule("/server/start.ts");
 const { getEnv } = await vite.ssrLoadModule("/app/.server/env.ts");
-const { withLocalIdp } = await vite.ssrLoadModule("/server/local-idp.ts");
+const { withLocalIdp } = await vite.ssrLoadModule("/server/local-idp/provider.ts");
 const env = getEnv();
 const database = await openAppDatabase(env);
 // Created once: its sign-ins in progress live in memory and must survive a hot reload.

@@ -1,4 +1,4 @@
-// The part of oidc-provider 9 that server/local-idp.ts uses. The package ships no types and
+// The part of oidc-provider 9 that server/local-idp/ uses. The package ships no types and
 // @types/oidc-provider is one more dependency to keep in step for a development-only provider.
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";

@@ -3,16 +3,13 @@
 // sentence alone for anything else. Never cached.
 import { languageFromRequest } from "~/i18n/config";
 import { type Messages, messagesT } from "~/i18n/messages";
+import { escapeHtml } from "~/lib/escape-html";
 
 /** What a refusal says: a title, one sentence of what to do, and the link home. */
 export interface RefusalCopy {
   title: string;
   message: string;
   home: string;
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 const STYLE = "body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b}a{color:#1d4ed8}";

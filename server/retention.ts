@@ -1,6 +1,6 @@
 // The retention jobs (ADR 046): one per kind of data the privacy policy gives a period, each owned
 // by the feature that owns the data. They are composed here, as features do not import each other,
-// for the background jobs of every instance (startBackgroundJobs in app.ts) and for
+// for the background jobs of every instance (startBackgroundJobs in start.ts) and for
 // `npm run retention [-- --dry-run]` (scripts/retention.ts).
 import type { Db } from "~/.server/db/client";
 import type { PeriodicJob } from "~/.server/jobs.server";

@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EnvError, GOOGLE_ISSUER, isLoopbackHost, parseEnv, publicEnv } from "./env";
+import { parseEnv, publicEnv } from "./env";
+import { GOOGLE_ISSUER, isLoopbackHost } from "./env-auth";
+import { EnvError } from "./env-error";
 import { RETENTION_DEFAULTS } from "~/lib/retention";
 
 let dataDir: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { identityUid } from "~/features/users/users.server";
 import { parseEnv } from "./env";
-import { safeReturnTo, signInNotices, uidFor } from "./oidc.server";
+import { safeReturnTo, uidFor } from "./oidc.server";
+import { signInNotices } from "./sign-in-notices.server";
 
 describe("uidFor", () => {
   it("agrees with the users feature's identityUid, which keys the profiles", () => {

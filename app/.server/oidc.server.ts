@@ -12,10 +12,12 @@
 //                                                              cookieHeader: request.headers.get("Cookie") });
 //   -> always answer with Set-Cookie: oidc.clearFlowCookie(), success or not
 import { trimEnd } from "~/lib/trim";
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, hkdfSync, timingSafeEqual } from "node:crypto";
 import * as client from "openid-client";
 import type { Env } from "./env";
 import { safeLocalPath } from "~/lib/safe-redirect";
+import { readCookie } from "~/lib/cookies";
+import { type FlowState, sealFlow, unsealFlow } from "./oidc-flow-cookie.server";
 
 /** Where the provider sends the browser back; registered with Google and with the built-in provider. */
 export const OIDC_CALLBACK_PATH = "/auth/callback";
@@ -114,20 +116,6 @@ export function safeReturnTo(value: unknown): string {
   return safeLocalPath(value, DEFAULT_RETURN_TO);
 }
 
-interface FlowState {
-  v: 1;
-  /** Issuer the flow was started with; a configuration change in between fails the flow. */
-  iss: string;
-  state: string;
-  nonce: string;
-  verifier: string;
-  redirectUri: string;
-  returnTo: string;
-  popup: boolean;
-  /** Epoch milliseconds. */
-  createdAt: number;
-}
-
 export interface OidcClient {
   readonly flowCookieName: string;
   beginSignIn(options: BeginSignInOptions): Promise<{ authorizationUrl: string; flowCookie: string }>;
@@ -181,43 +169,12 @@ export function createOidcClient({ env, now = Date.now, fetch }: OidcClientOptio
     usedStates.set(state, time + FLOW_TTL_MS);
   };
 
-  function seal(flow: FlowState): string {
-    const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", cookieKey(), iv);
-    cipher.setAAD(Buffer.from(flowCookieName));
-    const body = Buffer.concat([cipher.update(JSON.stringify(flow), "utf8"), cipher.final()]);
-    return Buffer.concat([iv, body, cipher.getAuthTag()]).toString("base64url");
-  }
-
-  function unseal(value: string): FlowState {
-    const tampered = () => new SignInError("invalid-state", "The sign-in flow cookie is not valid");
-    const raw = Buffer.from(value, "base64url");
-    if (raw.length < 12 + 16 + 2) throw tampered();
-    let parsed: unknown;
-    try {
-      const decipher = createDecipheriv("aes-256-gcm", cookieKey(), raw.subarray(0, 12));
-      decipher.setAAD(Buffer.from(flowCookieName));
-      decipher.setAuthTag(raw.subarray(raw.length - 16));
-      const plain = Buffer.concat([decipher.update(raw.subarray(12, raw.length - 16)), decipher.final()]);
-      parsed = JSON.parse(plain.toString("utf8"));
-    } catch {
-      throw tampered();
-    }
-    const flow = parsed as Partial<FlowState> | null;
-    if (
-      !flow ||
-      flow.v !== 1 ||
-      typeof flow.state !== "string" ||
-      typeof flow.nonce !== "string" ||
-      typeof flow.verifier !== "string" ||
-      typeof flow.redirectUri !== "string" ||
-      typeof flow.iss !== "string" ||
-      typeof flow.createdAt !== "number"
-    ) {
-      throw tampered();
-    }
-    return flow as FlowState;
-  }
+  const seal = (flow: FlowState) => sealFlow(flow, cookieKey(), flowCookieName);
+  const unseal = (value: string) => {
+    const flow = unsealFlow(value, cookieKey(), flowCookieName);
+    if (!flow) throw new SignInError("invalid-state", "The sign-in flow cookie is not valid");
+    return flow;
+  };
 
   return {
     flowCookieName,
@@ -327,45 +284,6 @@ export function getOidcClient(env: OidcClientOptions["env"]): OidcClient {
   return existing;
 }
 
-/** What an operator needs to read at start-up about sign-in. Secrets never appear. */
-export function signInNotices(env: Pick<Env, "auth">): { level: "notice" | "warn"; message: string }[] {
-  const { auth } = env;
-  const admins = auth.adminEmails.length ? auth.adminEmails.join(", ") : "none";
-  switch (auth.provider) {
-    case "google":
-    case "oidc":
-      return [
-        {
-          level: "notice",
-          message: `Sign-in: ${auth.provider === "google" ? "Google" : "OpenID Connect"} (${auth.client?.issuer}); local provider off (${auth.localIdp.reason}); ADMIN_EMAILS: ${admins}`,
-        },
-      ];
-    case "local": {
-      const notices: { level: "notice" | "warn"; message: string }[] = [
-        {
-          level: "notice",
-          message: `Sign-in: built-in local identity provider at ${auth.client?.issuer}, because ${auth.localIdp.reason}. It accepts any e-mail without a password; ADMIN_EMAILS: ${admins}`,
-        },
-      ];
-      if (auth.localIdp.setting === "on") {
-        notices.push({
-          level: "warn",
-          message:
-            "LOCAL_IDP=on: anyone who can reach this server can sign in as any e-mail, admins included. Use it for development and tests only.",
-        });
-      }
-      return notices;
-    }
-    default:
-      return [
-        {
-          level: "warn",
-          message: `Sign-in: unavailable, so staff cannot sign in: no Google client is configured and the built-in provider is off (${auth.localIdp.reason}). To turn staff sign-in on, set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, and ADMIN_EMAILS for the first admin`,
-        },
-      ];
-  }
-}
-
 function identityFrom(claims: client.IDToken, issuer: string): VerifiedIdentity {
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
   const email = text(claims.email);
@@ -405,13 +323,4 @@ function sameString(a: string, b: string) {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
 }

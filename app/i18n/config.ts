@@ -1,4 +1,6 @@
 // Language rules of the specification: en and th, fallback en, default locale en-US.
+import { readDecodedCookie } from "~/lib/cookies";
+
 export const languages = ["en", "th"] as const;
 export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = "en";
@@ -48,21 +50,6 @@ export function detectLanguage(input: {
   return fallbackLanguage;
 }
 
-export function readCookie(cookieHeader: string | null | undefined, name: string) {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(index + 1).trim());
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** `?lang=th` in a URL: an explicit choice for that page (links from search results, hreflang). */
 export const languageParam = "lang";
 
@@ -70,7 +57,7 @@ export function languageFromRequest(request: Request): Language {
   const explicit = new URL(request.url).searchParams.get(languageParam);
   if (isLanguage(explicit)) return explicit;
   return detectLanguage({
-    stored: readCookie(request.headers.get("Cookie"), languageCookieName),
+    stored: readDecodedCookie(request.headers.get("Cookie"), languageCookieName),
     browserLanguage: primaryAcceptLanguage(request.headers.get("Accept-Language")),
   });
 }

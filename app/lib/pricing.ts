@@ -1,7 +1,9 @@
 // The single source of every price, discount and delivery promise the site shows (and, later,
 // charges). Money is integer minor units: satang for THB, cents for USD.
+import type { PackageId } from "./package-ids";
 
-export type PackageId = "starter" | "ecommerce" | "premium";
+// The ids have a module of their own (package-ids.ts); pricing's callers find them here too.
+export { isPackageId, type PackageId, packageIds } from "./package-ids";
 export type AddOnId = "domain" | "extraPage" | "premiumSsl" | "logo";
 export type MaintenancePlanId = "basic" | "professional" | "enterprise";
 
@@ -44,10 +46,6 @@ export function getPackage(id: PackageId): WebsitePackage {
   const found = packages.find((pkg) => pkg.id === id);
   if (!found) throw new Error(`Unknown package ${id}`);
   return found;
-}
-
-export function isPackageId(value: unknown): value is PackageId {
-  return packages.some((pkg) => pkg.id === value);
 }
 
 export interface AddOn {

@@ -20,6 +20,7 @@ import { useMessages } from "~/i18n/messages";
 import { resources } from "~/i18n/resources";
 import type { Route } from "./+types/admin-article-edit";
 import type { AdminScreenHandle } from "./admin-layout";
+import { noStoreHeaders } from "~/lib/cache-control";
 
 export const handle: AdminScreenHandle = {
   titleKey: "admin.screens.editArticle.title",
@@ -44,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         categories: await listAllCategories(db, language),
         siteUrl: env.siteUrl,
       },
-      { headers: { "Cache-Control": "private, no-store" } },
+      { headers: noStoreHeaders() },
     );
   } catch (error) {
     if (isArticleError(error, "notFound")) throw data({ reason: "notFound" as const, title }, { status: 404 });

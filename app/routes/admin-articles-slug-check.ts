@@ -6,6 +6,7 @@ import { checkSlug } from "~/features/blog/article-admin.server";
 import { parseArticleId } from "~/features/blog/article-admin-actions.server";
 import { requireStaff } from "~/features/users/staff-session.server";
 import type { Route } from "./+types/admin-articles-slug-check";
+import { noStoreHeaders } from "~/lib/cache-control";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
@@ -14,5 +15,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = (search.get("slug") ?? "").trim().toLowerCase();
   const id = parseArticleId(search.get("id"));
   const result = await checkSlug(db, slug, Number.isNaN(id) ? undefined : id);
-  return data(result, { headers: { "Cache-Control": "private, no-store" } });
+  return data(result, { headers: noStoreHeaders() });
 }

@@ -18,6 +18,7 @@ import { languageFromRequest } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import type { Route } from "./+types/admin-articles";
 import type { AdminScreenHandle } from "./admin-layout";
+import { noStoreHeaders } from "~/lib/cache-control";
 
 export const handle: AdminScreenHandle = {
   titleKey: "admin.screens.articles.title",
@@ -56,11 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       categories,
       error: null,
     };
-    return data({ view, title }, { headers: { "Cache-Control": "private, no-store" } });
+    return data({ view, title }, { headers: noStoreHeaders() });
   } catch (error) {
     if (!isArticleError(error)) throw error;
     const view: AdminArticleListView = { items: [], total: 0, page: 1, pageCount: 1, filters, categories, error: "errors.loadArticlesFailed" };
-    return data({ view, title }, { status: 503, headers: { "Cache-Control": "private, no-store" } });
+    return data({ view, title }, { status: 503, headers: noStoreHeaders() });
   }
 }
 

@@ -4,6 +4,7 @@ import { contactMessagesCsv } from "~/features/contact/contact-csv";
 import { allContactMessages } from "~/features/contact/contact.server";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import type { Route } from "./+types/admin-messages-csv";
+import { NO_STORE_CACHE_CONTROL } from "~/lib/cache-control";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="contact-messages-${day}.csv"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": NO_STORE_CACHE_CONTROL,
       "X-Content-Type-Options": "nosniff",
     },
   });

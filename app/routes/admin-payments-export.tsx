@@ -9,6 +9,7 @@ import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/admin-payments-export";
+import { NO_STORE_CACHE_CONTROL } from "~/lib/cache-control";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="payments-${stamp}.csv"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": NO_STORE_CACHE_CONTROL,
       "X-Content-Type-Options": "nosniff",
     },
   });

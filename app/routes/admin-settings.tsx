@@ -27,6 +27,7 @@ import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/admin-settings";
 import type { AdminScreenHandle } from "./admin-layout";
+import { noStoreHeaders } from "~/lib/cache-control";
 
 export const handle: AdminScreenHandle = {
   titleKey: "admin.screens.settings.title",
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         captchaOn: captchaSecret && settings.integrations.captchaSiteKey !== "",
       },
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: noStoreHeaders() },
   );
 }
 

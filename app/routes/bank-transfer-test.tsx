@@ -13,10 +13,11 @@ import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/bank-transfer-test";
+import { noStoreHeaders } from "~/lib/cache-control";
 
 export const handle = { pageName: "bank-transfer-test" };
 
-const headersForTest = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+const headersForTest = noStoreHeaders({ "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);

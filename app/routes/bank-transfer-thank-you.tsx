@@ -11,10 +11,11 @@ import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/bank-transfer-thank-you";
 import { OrderNotFound } from "~/features/checkout/components/order-not-found";
+import { noStoreHeaders } from "~/lib/cache-control";
 
 export const handle = { pageName: "bank-transfer-thank-you" };
 
-const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const noStore = noStoreHeaders({ "X-Robots-Tag": "noindex" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);

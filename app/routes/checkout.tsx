@@ -21,13 +21,14 @@ import { isLanguage, languageFromRequest } from "~/i18n/config";
 import { messagesT, useMessages } from "~/i18n/messages";
 import { isPackageId } from "~/lib/pricing";
 import type { Route } from "./+types/checkout";
+import { noStoreHeaders } from "~/lib/cache-control";
 
 // `CheckoutDialog` rides in the handle, the one non-component export React Router keeps in the
 // client module: CheckoutDialogHost loads this route's module on first use, which keeps the modal
 // off the initial JavaScript of the pages that show the packages (ADR 033).
 export const handle = { pageName: "checkout", CheckoutDialog };
 
-const noStore = { "Cache-Control": "private, no-store" };
+const noStore = noStoreHeaders();
 
 /** Orders one address may place in ten minutes: plenty for a person, a wall for a script. */
 const ORDER_RATE_LIMIT = { scope: "checkout", limit: 10, windowMs: 10 * 60_000 };

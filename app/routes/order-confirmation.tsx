@@ -14,11 +14,12 @@ import { orderPurchasePayment } from "~/features/checkout/purchase-event";
 import { getAgencySettings, getPaymentSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
+import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/order-confirmation";
 
 export const handle = { pageName: "order-confirmation" };
 
-const noStore = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+const noStore = noStoreHeaders({ "X-Robots-Tag": "noindex" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);

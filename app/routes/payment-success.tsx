@@ -16,11 +16,12 @@ import { stripeMessages } from "~/features/checkout/stripe-messages";
 import { getPaymentSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
+import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/payment-success";
 
 export const handle = { pageName: "payment-success" };
 
-const noStore = { "Cache-Control": "private, no-store" };
+const noStore = noStoreHeaders();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);

@@ -6,7 +6,7 @@ import type { Db } from "../../app/.server/db/client";
 import { users } from "../../app/.server/db/schema";
 import { LOCAL_IDP_UID_ISSUER } from "../../app/.server/oidc.server";
 import { identityUid } from "../../app/features/users/users.server";
-import { subjectFor } from "../../server/local-idp";
+import { subjectFor } from "../../server/local-idp/provider";
 import { STAFF_ACCOUNTS } from "./staff";
 
 /** The profile id a sign-in through the built-in provider gives this e-mail. */

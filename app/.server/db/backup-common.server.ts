@@ -3,13 +3,13 @@
 import { randomBytes } from "node:crypto";
 import { chmod, link, mkdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import { namedError } from "~/lib/errors";
 
 export const EXIT = { ok: 0, failed: 1, refused: 2 } as const;
 
 /** A restore (or backup) that stopped before changing anything: the target is not empty, the file is of the other kind. */
-export class BackupRefusedError extends Error {
-  override name = "BackupRefusedError";
-}
+export const BackupRefusedError = namedError("BackupRefusedError");
+export type BackupRefusedError = InstanceType<typeof BackupRefusedError>;
 
 export type BackupKind = "pglite" | "postgres";
 

@@ -2,7 +2,7 @@
 // same process, and stops cleanly on shutdown. Several instances may run one each.
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
-import type { MailConfig } from "../env";
+import type { MailConfig } from "../env-services";
 import {
   DEFAULT_RETRY_POLICY,
   type DeliveryLog,

@@ -8,6 +8,7 @@ import { mailOutbox } from "../db/schema";
 import { maskString } from "~/lib/log-mask";
 import { logger } from "../logger";
 import { hitRateLimit } from "../rate-limit.server";
+import { namedError } from "~/lib/errors";
 
 export interface OutgoingMail {
   to: string;
@@ -39,9 +40,8 @@ const MAX_SUBJECT = 998;
 // dot-separated labels that cannot hold a dot, so there is one way to match and it is linear.
 const ADDRESS = /^[^\s@<>()",;:\\[\]]+@(?:[^\s@<>()",;:\\[\].]+\.)+[^\s@<>()",;:\\[\].]+$/;
 
-export class InvalidMailError extends Error {
-  override name = "InvalidMailError";
-}
+export const InvalidMailError = namedError("InvalidMailError");
+export type InvalidMailError = InstanceType<typeof InvalidMailError>;
 
 function checkAddress(field: string, value: string) {
   if (value.length > MAX_ADDRESS || !ADDRESS.test(value)) {

@@ -6,8 +6,8 @@ import {
   languageCookieName,
   languageParam,
   languageStorageKey,
-  readCookie,
 } from "~/i18n/config";
+import { readDecodedCookie } from "~/lib/cookies";
 import { setLanguageAction, useLanguage } from "~/i18n/use-language";
 
 function remember(language: Language) {
@@ -44,7 +44,7 @@ export function useLanguageSwitch() {
 
   // A choice kept in local storage whose cookie has gone (cleared, expired) still wins.
   useEffect(() => {
-    const cookie = readCookie(document.cookie, languageCookieName);
+    const cookie = readDecodedCookie(document.cookie, languageCookieName);
     let stored: string | null = null;
     try {
       stored = localStorage.getItem(languageStorageKey);

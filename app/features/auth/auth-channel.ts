@@ -1,6 +1,8 @@
 // The message the callback page posts on BroadcastChannel("auth") to the /login page that opened
 // the popup. window.opener cannot carry it: Cross-Origin-Opener-Policy cuts it once the popup has
 // visited Google. Client-safe: no server imports.
+import { readCookie } from "~/lib/cookies";
+
 export const AUTH_CHANNEL = "auth";
 
 /** What /login shows for each outcome; "failed" covers invalid-state, expired and the rest. */
@@ -39,15 +41,8 @@ export function isAuthMessage(value: unknown): value is AuthMessage {
 
 /** Browser only: takes the outcome cookie (reading it clears it), if the callback left one. */
 export function takeOutcomeCookie(): OutcomeCode | null {
-  let found: OutcomeCode | null = null;
-  for (const part of document.cookie.split(";")) {
-    const index = part.indexOf("=");
-    if (index !== -1 && part.slice(0, index).trim() === OUTCOME_COOKIE) {
-      const value = part.slice(index + 1).trim();
-      if (isOutcomeCode(value)) found = value;
-    }
-  }
+  const value = readCookie(document.cookie, OUTCOME_COOKIE);
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${OUTCOME_COOKIE}=; Path=${OUTCOME_COOKIE_PATH}; Max-Age=0; SameSite=Strict${secure}`;
-  return found;
+  return isOutcomeCode(value) ? value : null;
 }

@@ -5,6 +5,7 @@ import type { Env } from "~/.server/env";
 import { getT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/config";
 import { AUTH_CHANNEL, type AuthMessage, OUTCOME_COOKIE, OUTCOME_COOKIE_PATH, type SignInFailure } from "./auth-channel";
+import { escapeHtml } from "~/lib/escape-html";
 
 const errorKeys = {
   cancelled: "cancelled",
@@ -19,10 +20,6 @@ type Outcome = { ok: true; redirectTo: string } | { ok: false; error: SignInFail
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 export function popupResultPage(

@@ -10,15 +10,12 @@ import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import { getT } from "~/i18n/i18n";
 import type { Language } from "~/i18n/config";
 import { popupResultPage } from "./popup-result.server";
+import { escapeHtml } from "~/lib/escape-html";
 
 export const SIGN_IN_RATE_LIMITS = {
   start: { scope: "sign-in-start", limit: 20, windowMs: 10 * 60_000 },
   callback: { scope: "sign-in-callback", limit: 20, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateLimitRule>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 /**
  * Counts this request against the endpoint's limit. Returns null while it is allowed, otherwise

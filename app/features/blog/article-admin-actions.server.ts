@@ -13,10 +13,10 @@ import {
   MAX_ARTICLE_FORM_BYTES,
   parseArticleForm,
 } from "./article-form-schema";
+import { namedError } from "~/lib/errors";
 
-export class BodyTooLargeError extends Error {
-  override name = "BodyTooLargeError";
-}
+export const BodyTooLargeError = namedError("BodyTooLargeError");
+export type BodyTooLargeError = InstanceType<typeof BodyTooLargeError>;
 
 /** Past this, a refused body is not even read to its end: the connection is dropped instead. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;

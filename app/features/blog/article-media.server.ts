@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { IMAGE_MAX_BYTES } from "./article-form-schema";
+import { codedError } from "~/lib/errors";
 
 /** Widths written for srcset; an image narrower than one is not enlarged. */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;
@@ -14,15 +15,8 @@ const MAX_SIDE = 8_000;
 
 export type ImageErrorCode = "imageType" | "imageTooLarge" | "imageMissing" | "imageTooManyPixels" | "imageFailed";
 
-export class ImageUploadError extends Error {
-  override name = "ImageUploadError";
-  constructor(
-    readonly code: ImageErrorCode,
-    options?: { cause?: unknown },
-  ) {
-    super(code, options);
-  }
-}
+export const ImageUploadError = codedError<ImageErrorCode>("ImageUploadError");
+export type ImageUploadError = InstanceType<typeof ImageUploadError>;
 
 export type ImageFormat = "jpeg" | "png" | "webp";
 

@@ -6,7 +6,8 @@ import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import { type ArticleStatus, articles, articleTranslations, categories } from "~/.server/db/schema";
 import { fallbackLanguage, type Language, languages } from "~/i18n/config";
-import { ArticleAdminError, isArticleAdminError, postgresErrorOf } from "./article-admin-errors";
+import { FOREIGN_KEY_VIOLATION, isUniqueViolation, postgresErrorOf } from "~/.server/db/postgres-errors";
+import { ArticleAdminError, isArticleAdminError } from "./article-admin-errors";
 import { ArticleError, isArticleError } from "./article-errors";
 import type { ArticleForm } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
@@ -52,11 +53,9 @@ async function assertSlugFree(tx: Tx, slug: string, exceptId?: number) {
 /** A failure inside a save: our own errors pass through; a unique or foreign-key race gets its name. */
 function classify(cause: unknown, otherwise: () => Error): Error {
   if (isArticleAdminError(cause) || isArticleError(cause)) return cause;
+  if (isUniqueViolation(cause, "articles_slug_key")) return new ArticleAdminError("slugTaken", { cause });
   const { code, constraint } = postgresErrorOf(cause);
-  if (code === "23505" && (constraint === undefined || constraint === "articles_slug_key")) {
-    return new ArticleAdminError("slugTaken", { cause });
-  }
-  if (code === "23503" && (constraint === undefined || constraint.includes("category"))) {
+  if (code === FOREIGN_KEY_VIOLATION && (constraint === undefined || constraint.includes("category"))) {
     return new ArticleAdminError("categoryUnknown", { cause });
   }
   return otherwise();

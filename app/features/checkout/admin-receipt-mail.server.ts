@@ -8,6 +8,7 @@ import { localeFor } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { formatMoney } from "~/lib/pricing";
 import { stripeMessages } from "./stripe-messages";
+import { isPackageId } from "~/lib/package-ids";
 
 type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -19,7 +20,6 @@ export interface AgencyContact {
   notificationEmail: string;
 }
 
-const packageKeys = new Set(["starter", "ecommerce", "premium"]);
 
 export async function enqueuePaymentReceipts(
   executor: Executor,
@@ -30,8 +30,8 @@ export async function enqueuePaymentReceipts(
   const t = messagesT(stripeMessages, language);
   const locale = localeFor(language);
   const money = (satang: number) => formatMoney(satang, "THB", locale);
-  const packageName = packageKeys.has(order.packageId)
-    ? t(`packages.${order.packageId as "starter" | "ecommerce" | "premium"}`)
+  const packageName = isPackageId(order.packageId)
+    ? t(`packages.${order.packageId}`)
     : t("packages.default");
   const method = t(`methods.${payment.method}`);
   const date = new Intl.DateTimeFormat(locale, {

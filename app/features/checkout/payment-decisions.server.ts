@@ -5,6 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
+import { codedError } from "~/lib/errors";
 import { type AgencyContact, enqueuePaymentReceipts } from "./admin-receipt-mail.server";
 import { moveOrder, movePayment } from "./status-transitions.server";
 
@@ -12,12 +13,11 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type AdminPaymentErrorCode = "notFound" | "cardPayment" | "alreadyCompleted" | "cancelled" | "notProcessing";
 
-export class AdminPaymentError extends Error {
-  override name = "AdminPaymentError";
-  constructor(readonly code: AdminPaymentErrorCode) {
-    super(`Payment decision refused: ${code}`);
-  }
-}
+export const AdminPaymentError = codedError<AdminPaymentErrorCode>(
+  "AdminPaymentError",
+  (code) => `Payment decision refused: ${code}`,
+);
+export type AdminPaymentError = InstanceType<typeof AdminPaymentError>;
 
 /** Locks the order and picks the attempt to decide on: the latest processing one of the order's method. */
 async function lockForDecision(tx: Tx, orderId: number) {

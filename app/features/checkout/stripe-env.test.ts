@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/.server/env";
+import { parseEnv } from "~/.server/env";
+import { EnvError } from "~/.server/env-error";
 import { isCardPaymentAvailable } from "./stripe.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "stripe-env-"));

@@ -14,6 +14,7 @@ import { moveOrder, movePayment } from "./status-transitions.server";
 import { orderPath } from "./order-access.server";
 import { StripePaymentError } from "./stripe-errors";
 import { stripeMessages } from "./stripe-messages";
+import type { PackageId } from "~/lib/package-ids";
 
 type StripeEnv = Pick<Env, "stripe" | "siteUrl" | "auth">;
 
@@ -132,7 +133,7 @@ export async function startCardPayment(
       return startCardPayment(db, env, input);
     }
     const t = messagesT(stripeMessages, order.language);
-    const packageName = t(`packages.${order.packageId as "starter" | "ecommerce" | "premium"}`);
+    const packageName = t(`packages.${order.packageId as PackageId}`);
     const session = await stripe.checkout.sessions.create(
       {
         mode: "payment",

@@ -3,6 +3,7 @@
 // ADR 025). Error messages are keys of the form catalogue (contact-form-messages.ts).
 import { z } from "zod";
 import { isPhoneNumber } from "~/lib/phone";
+import { isPackageId } from "~/lib/package-ids";
 
 /** Upper bounds a person reaches only on purpose; each is checked in the browser and on the server. */
 export const contactLimits = {
@@ -17,8 +18,6 @@ export const contactLimits = {
 /** The whole request body: every field at its limit (Thai is 3 bytes a character), with room to spare. */
 export const MAX_CONTACT_FORM_BYTES = 64 * 1024;
 
-export const contactPackageIds = ["starter", "ecommerce", "premium"] as const;
-export type ContactPackageId = (typeof contactPackageIds)[number];
 
 /** The fields a person fills in, in the order of the form (focus goes to the first error). */
 export const contactFields = ["name", "email", "phone", "company", "packageId", "message"] as const;
@@ -58,7 +57,7 @@ export const ContactFormSchema = z.object({
   packageId: z
     .string()
     .optional()
-    .transform((value) => (contactPackageIds as readonly string[]).includes(value ?? "") ? (value as ContactPackageId) : undefined),
+    .transform((value) => (isPackageId(value) ? value : undefined)),
   message: z
     .string()
     .trim()

@@ -8,6 +8,7 @@ import { logger } from "~/.server/logger";
 import { SESSION_DEFAULTS } from "~/.server/sessions.server";
 import type { AdminOnlyRefusal, ProfileLoadFailure } from "./access-errors";
 import { canEnterAdmin, isAdmin } from "./roles";
+import { readCookie } from "~/lib/cookies";
 import { getSignedInUser, type SignedInUser } from "./users.server";
 
 type CookieEnv = Pick<Env, "secureSite">;
@@ -31,19 +32,9 @@ export function clearSessionCookie(env: CookieEnv): string {
   return `${sessionCookieName(env)}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; ${attributes(env)}`;
 }
 
-function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("Cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 /** The session token the request carries, if any (not yet checked against the database). */
 export function readSessionToken(request: Request, env: CookieEnv): string | undefined {
-  return readCookie(request, sessionCookieName(env));
+  return readCookie(request.headers.get("Cookie"), sessionCookieName(env));
 }
 
 /**
@@ -56,7 +47,7 @@ export function popupModeCookie(env: CookieEnv, on: boolean): string {
   return `${POPUP_COOKIE}=${on ? "1; Max-Age=900" : "; Max-Age=0"}; Path=/auth; HttpOnly; SameSite=Lax${env.secureSite ? "; Secure" : ""}`;
 }
 export function isPopupFlow(request: Request): boolean {
-  return readCookie(request, POPUP_COOKIE) === "1";
+  return readCookie(request.headers.get("Cookie"), POPUP_COOKIE) === "1";
 }
 
 /** The signed-in user with the role as it is now, or null (no, unknown or expired cookie). */

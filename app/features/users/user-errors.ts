@@ -1,5 +1,6 @@
 // Errors of the users service, and the catalogue texts the UI shows for them
 // (docs/product.md#error-messages). Client-safe: routes and components may import it.
+import { codedError } from "~/lib/errors";
 
 /** The catalogue's words. The admin UI shows their translation, never an error's own message. */
 export const userCatalogue = {
@@ -37,17 +38,9 @@ const catalogueKeys: Record<UserErrorCode, UserCatalogueKey> = {
   "users-load-failed": "profileLoadFailed",
 };
 
-export class UserError extends Error {
-  override name = "UserError";
+export class UserError extends codedError<UserErrorCode>("UserError", (code) => userErrorMessages[code]) {
   /** Which catalogue text the UI shows for this error. */
-  readonly catalogueKey: UserCatalogueKey;
-  constructor(
-    readonly code: UserErrorCode,
-    options?: { cause?: unknown },
-  ) {
-    super(userErrorMessages[code], options);
-    this.catalogueKey = catalogueKeys[code];
-  }
+  readonly catalogueKey: UserCatalogueKey = catalogueKeys[this.code];
 }
 
 export function isUserError(error: unknown, code?: UserErrorCode): error is UserError {

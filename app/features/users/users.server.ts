@@ -11,6 +11,7 @@ import { type ActiveSession, readSession, type ReadSessionOptions } from "~/.ser
 import { recordRoleChange } from "./role-audit.server";
 import type { Role } from "./roles";
 import { UserError } from "./user-errors";
+import { isUniqueViolation } from "~/.server/db/postgres-errors";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -117,18 +118,6 @@ export function toProfile(row: UserRow): UserProfile {
   };
 }
 
-/** The unique violation of one index, through Drizzle's wrapper and either driver's error. */
-function violates(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const fields = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (fields.code === "23505" && (fields.constraint === constraint || String(fields.message).includes(constraint))) {
-      return true;
-    }
-    if (current === (current as { cause?: unknown }).cause) break;
-  }
-  return false;
-}
-
 /**
  * Records a sign-in: the first creates the profile as `pending` with the database's time in
  * createdAt, lastLogin and updatedAt; every one refreshes lastLogin, e-mail, name, photo and
@@ -184,7 +173,7 @@ export async function recordSignIn(
     if (!row) throw new Error("The sign-in was not recorded");
     return toProfile(row);
   } catch (cause) {
-    if (violates(cause, "users_email_key")) throw new UserError("email-in-use", { cause });
+    if (isUniqueViolation(cause, "users_email_key")) throw new UserError("email-in-use", { cause });
     throw new UserError("profile-load-failed", { cause });
   }
 }

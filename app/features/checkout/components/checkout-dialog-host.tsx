@@ -6,6 +6,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type CheckoutDialogComponent from "./checkout-dialog";
+import { isPackageId } from "~/lib/package-ids";
 
 /** The route whose module exports the dialog (app/routes/checkout.tsx). */
 const CHECKOUT_ROUTE = "routes/checkout";
@@ -32,10 +33,6 @@ const CheckoutDialog = lazy(async () => {
   return { default: module.handle.CheckoutDialog as ComponentType<Parameters<typeof CheckoutDialogComponent>[0]> };
 });
 
-// The package ids of app/lib/pricing.ts, repeated so the pricing module stays off these pages.
-const packageIds = ["starter", "ecommerce", "premium"] as const;
-const isPackageId = (value: string | null): value is (typeof packageIds)[number] =>
-  (packageIds as readonly (string | null)[]).includes(value);
 
 export const CHECKOUT_PARAM = "checkout";
 export const OPTION_PARAM = "option";

@@ -10,8 +10,8 @@ import type { CardPaymentError } from "../payment-success.server";
 import { stripeMessages } from "../stripe-messages";
 import type { PaymentStatusView } from "../stripe.server";
 import { usePaymentPolling } from "./use-payment-polling";
+import { isPackageId } from "~/lib/package-ids";
 
-const packageIds = new Set(["starter", "ecommerce", "premium"]);
 
 export interface PaymentStatusPageProps {
   /** Null when the link opens no payable order. */
@@ -45,8 +45,8 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, acti
 
   const locale = localeFor(language);
   const money = (satang: number) => formatMoney(satang, "THB", locale);
-  const packageName = packageIds.has(payment.packageId)
-    ? t(`packages.${payment.packageId as "starter" | "ecommerce" | "premium"}`)
+  const packageName = isPackageId(payment.packageId)
+    ? t(`packages.${payment.packageId}`)
     : t("packages.default");
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/payment-success");
 

@@ -8,11 +8,11 @@ import type { AdminOrderDetail } from "../../admin-payments.server";
 import { adminFormat } from "./admin-format";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 import type { PaymentDecisionError } from "../../admin-payments-schema";
+import { isPackageId } from "~/lib/package-ids";
 
 /** The order as the loader hands it over (getAdminOrder). */
 export type PaymentDetailOrder = AdminOrderDetail;
 
-const packageKeys = new Set(["starter", "ecommerce", "premium"]);
 const addOnKeys = new Set(["domain", "extraPage", "premiumSsl", "logo"]);
 const planKeys = new Set(["basic", "professional", "enterprise"]);
 
@@ -42,8 +42,8 @@ export function PaymentDetail({
       </dd>
     </div>
   );
-  const packageName = packageKeys.has(order.packageId)
-    ? t(`packages.${order.packageId as "starter" | "ecommerce" | "premium"}`)
+  const packageName = isPackageId(order.packageId)
+    ? t(`packages.${order.packageId}`)
     : order.packageId;
   const card = "rounded-lg border border-slate-200 bg-white p-5";
 

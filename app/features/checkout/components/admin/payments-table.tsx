@@ -5,6 +5,7 @@ import { useMessages } from "~/i18n/messages";
 import { adminPaymentMessages } from "../../admin-messages";
 import { adminFormat } from "./admin-format";
 import { OrderStatusBadge } from "./status-badge";
+import { isPackageId } from "~/lib/package-ids";
 
 export interface PaymentsTableRow {
   id: number;
@@ -23,7 +24,6 @@ export interface PaymentsTableRow {
   updatedAt: string;
 }
 
-const packageKeys = new Set(["starter", "ecommerce", "premium"]);
 
 export function PaymentsTable({ rows }: { rows: PaymentsTableRow[] }) {
   const { t, language } = useMessages(adminPaymentMessages);
@@ -76,7 +76,7 @@ export function PaymentsTable({ rows }: { rows: PaymentsTableRow[] }) {
                 <div className="text-slate-600">{row.customerEmail}</div>
               </td>
               <td className={td}>
-                {packageKeys.has(row.packageId) ? t(`packages.${row.packageId as "starter" | "ecommerce" | "premium"}`) : row.packageId}
+                {isPackageId(row.packageId) ? t(`packages.${row.packageId}`) : row.packageId}
               </td>
               <td className={`${td} whitespace-nowrap`}>{t(`options.${row.paymentOption}`)}</td>
               <td className={`${td} whitespace-nowrap`}>

@@ -1,21 +1,10 @@
-import { crc32, gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { contentChanged, onContentChange } from "~/.server/content-changes";
-import {
-  applyCachePolicy,
-  crc32Combine,
-  crc32CombineOperator,
-  createPageCache,
-  gzipTemplate,
-  gzipWithNonce,
-  NO_STORE_CACHE_CONTROL,
-  type PageCacheOptions,
-  PRIVATE_CACHE_CONTROL,
-  PUBLIC_CACHE_CONTROL,
-  pageCacheKey,
-  publicPagePath,
-  recordPage,
-} from "./page-cache";
+import { createPageCache, type PageCacheOptions } from "./cache";
+import { NO_STORE_CACHE_CONTROL } from "~/lib/cache-control";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./policy";
+import { recordPage } from "./recorded-page";
 
 const ORIGIN = "http://localhost";
 const NONCE_PATTERN = /nonce="([^"]+)"/g;
@@ -71,138 +60,6 @@ function cspNonce(response: Response) {
 function cache(options: PageCacheOptions = {}) {
   return createPageCache({ precompress: false, ...options });
 }
-
-describe("publicPagePath", () => {
-  it("knows the public pages and their single-fetch data URLs", () => {
-    expect(publicPagePath("/articles")).toBe("/articles");
-    expect(publicPagePath("/articles/my-first-website")).toBe("/articles/my-first-website");
-    expect(publicPagePath("/articles.data")).toBe("/articles");
-    expect(publicPagePath("/articles/my-first-website.data")).toBe("/articles/my-first-website");
-    expect(publicPagePath("/_.data")).toBe("/");
-    expect(publicPagePath("/")).toBe("/");
-    expect(publicPagePath("/about")).toBe("/about");
-  });
-
-  it("leaves out pages that may differ per visitor, and anything else", () => {
-    for (const path of ["/contact", "/contact.data", "/set-language", "/healthz", "/articles/", "/admin", "/assets/x.js"]) {
-      expect(publicPagePath(path), path).toBeUndefined();
-    }
-  });
-});
-
-describe("pageCacheKey", () => {
-  it("is the path, query and resolved language", () => {
-    expect(pageCacheKey(get("/articles"))).toBe("en /articles");
-    expect(pageCacheKey(get("/articles?page=2&category=seo"))).toBe("en /articles?page=2&category=seo");
-    expect(pageCacheKey(get("/articles.data?_routes=routes%2Farticles"))).toBe("en /articles.data?_routes=routes%2Farticles");
-  });
-
-  it("follows the language: ?lang=, then the lang cookie, then Accept-Language", () => {
-    expect(pageCacheKey(get("/articles?lang=th"))).toBe("th /articles?lang=th");
-    expect(pageCacheKey(get("/articles", { Cookie: "lang=th" }))).toBe("th /articles");
-    expect(pageCacheKey(get("/articles", { "Accept-Language": "th-TH,th;q=0.9" }))).toBe("th /articles");
-    expect(pageCacheKey(get("/articles", { Cookie: "lang=en", "Accept-Language": "th" }))).toBe("en /articles");
-  });
-
-  it("ignores the analytics consent and other cookies that do not change the HTML", () => {
-    expect(pageCacheKey(get("/articles", { Cookie: "analytics_consent=granted; _ga=GA1.1.1" }))).toBe("en /articles");
-  });
-
-  it("gives no key to signed-in visitors, other methods, unknown parameters or other paths", () => {
-    expect(pageCacheKey(get("/articles", { Cookie: "__Host-session=abc" }))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", { Cookie: "lang=th; session=abc" }))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", { Cookie: "better-auth.session_token=abc" }))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", { Authorization: "Bearer x" }))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", {}, "POST"))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", {}, "HEAD"))).toBeUndefined();
-    expect(pageCacheKey(get("/articles?utm_source=newsletter"))).toBeUndefined();
-    expect(pageCacheKey(get(`/articles/${"a".repeat(2000)}`))).toBeUndefined();
-    expect(pageCacheKey(get("/contact"))).toBeUndefined();
-  });
-
-  it("treats a cookie as a session only by its name, not by its value", () => {
-    expect(pageCacheKey(get("/articles", { Cookie: "lang=en; note=my-session=1" }))).toBe("en /articles");
-    expect(pageCacheKey(get("/articles", { Cookie: " SESSION=1" }))).toBeUndefined();
-  });
-
-  it("reads a hostile Cookie header in linear time", () => {
-    // This header held the event loop for 4.7 s under the regular expression it replaced.
-    const hostile = `a;${" ".repeat(4000)}${"session".repeat(500)}`;
-    const huge = `a;${" ".repeat(8000)}${"session".repeat(1200)}`;
-    const before = process.cpuUsage();
-    expect(pageCacheKey(get("/articles", { Cookie: hostile }))).toBe("en /articles");
-    expect(pageCacheKey(get("/articles", { Cookie: huge }))).toBe("en /articles");
-    const { user, system } = process.cpuUsage(before);
-    expect((user + system) / 1000).toBeLessThan(100);
-  });
-});
-
-describe("applyCachePolicy", () => {
-  const ok = () => new Response("x", { status: 200, headers: { Vary: "Accept-Encoding" } });
-
-  it("lets CDNs keep a public page for a minute, varying on language inputs", () => {
-    const response = applyCachePolicy(get("/articles"), ok(), true);
-    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
-    expect(response.headers.get("Vary")).toBe("Accept-Encoding, Cookie, Accept-Language");
-  });
-
-  it("keeps everything else private", () => {
-    expect(applyCachePolicy(get("/articles/x"), new Response("", { status: 404 }), true).headers.get("Cache-Control")).toBe(
-      PRIVATE_CACHE_CONTROL,
-    );
-    expect(applyCachePolicy(get("/contact"), ok(), false).headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
-  });
-
-  it("never says public when the response sets a cookie or the visitor is signed in", () => {
-    const setsCookie = new Response("x", { headers: { "Set-Cookie": "lang=th", "Cache-Control": "public, max-age=60" } });
-    expect(applyCachePolicy(get("/articles"), setsCookie, true).headers.get("Cache-Control")).toBe(NO_STORE_CACHE_CONTROL);
-    const signedIn = get("/articles", { Cookie: "__Host-session=1" });
-    expect(applyCachePolicy(signedIn, ok(), true).headers.get("Cache-Control")).toBe(NO_STORE_CACHE_CONTROL);
-  });
-
-  it("keeps a route's own choice for anonymous visitors", () => {
-    const own = new Response("x", { headers: { "Cache-Control": "public, max-age=3600" } });
-    expect(applyCachePolicy(get("/articles"), own, true).headers.get("Cache-Control")).toBe("public, max-age=3600");
-  });
-});
-
-describe("gzip with a hole for the nonce", () => {
-  it("combines CRC-32s as zlib does", () => {
-    const a = Buffer.from("The first part of a page, ");
-    const b = Buffer.from("and the rest of it.".repeat(100));
-    expect(crc32Combine(crc32(a), crc32(b), crc32CombineOperator(b.length))).toBe(crc32(Buffer.concat([a, b])));
-    expect(crc32Combine(crc32(a), crc32(Buffer.alloc(0)), crc32CombineOperator(0))).toBe(crc32(a));
-  });
-
-  it.each([
-    ["nonces inside", ["<html>", "<script nonce=\"", "\">x</script>", "</html>"]],
-    ["nonces at both ends and side by side", ["", "", "middle", ""]],
-    ["no nonce", ["<p>only text</p>"]],
-    ["a large page", ["<p>" + "Thai text ภาษาไทย and English. ".repeat(5000), "</p>" + "x".repeat(70_000)]],
-    ["a NUL byte in the page", ["<p>\u0000", "\u0000\u0000\u0000</p>"]],
-    ["text that repeats the nonce around it", ["AAAAAAAAAAAAAAAAAAAAAAAA nonce=\"", "\" AAAAAAAAAAAAAAAAAAAAAAAA nonce=\"", "\""]],
-  ])("decompresses to the page with the new nonce (%s)", async (_name, parts) => {
-    const segments = parts.map((part) => Buffer.from(part));
-    const template = await gzipTemplate(segments, 24);
-    for (const nonce of ["A".repeat(24), "abcDEF0123456789+/abcd==", "\u0000".repeat(24)]) {
-      const nonceBytes = Buffer.from(nonce);
-      const expected = Buffer.concat(segments.flatMap((segment, index) => (index === 0 ? [segment] : [nonceBytes, segment])));
-      // gunzip checks the CRC-32 and length in the trailer too.
-      expect(gunzipSync(gzipWithNonce(template, nonceBytes)).equals(expected)).toBe(true);
-    }
-  });
-});
-
-it("compresses about as well as gzip of the whole page, but for the nonces", async () => {
-  const nonce = "abcDEF0123456789+/abcd==";
-  const link = (n: number) => `<link rel="modulepreload" href="/assets/chunk-${n}-DfX3k9a.js" nonce="`;
-  const parts = ["<!DOCTYPE html><html><head>", ...Array.from({ length: 20 }, (_, n) => `"/>${link(n)}`), "\"/></head></html>"];
-  const segments = parts.map((part) => Buffer.from(part));
-  const whole = Buffer.concat(segments.flatMap((segment, index) => (index === 0 ? [segment] : [Buffer.from(nonce), segment])));
-  const spliced = gzipWithNonce(await gzipTemplate(segments, nonce.length), Buffer.from(nonce));
-  // Each hole costs the nonce itself, a stored block's 5 bytes and a flush.
-  expect(spliced.length).toBeLessThan(gzipSync(whole).length + 20 * (nonce.length + 5 + 12));
-});
 
 describe("recordPage", () => {
   it("cuts the body and the CSP header at every occurrence of the nonce", async () => {

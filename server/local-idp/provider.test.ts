@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Env, parseEnv } from "~/.server/env";
 import { createOidcClient, FLOW_TTL_MS, OIDC_CALLBACK_PATH, type OidcClient, SignInError, uidFor } from "~/.server/oidc.server";
-import { createLocalIdp, type LocalIdp, subjectFor, withLocalIdp } from "./local-idp";
+import { createLocalIdp, type LocalIdp, subjectFor, withLocalIdp } from "./provider";
 
 let server: Server;
 let site: string;

@@ -1,0 +1,53 @@
+// What both benchmarks (bench:web, bench:server) do alike: where they write, how they refuse bad
+// options, building the app, and waiting for a server they started to answer /healthz.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createWriteStream, mkdirSync } from "node:fs";
+import path from "node:path";
+import { namedError } from "~/lib/errors";
+import { binEnv, projectRoot } from "./processes";
+
+/** Logs, reports and build snapshots of the benchmarks (ignored by git). */
+export const benchDir = path.join(projectRoot, ".bench");
+
+/** A bad command line: the script prints the message and its usage. */
+export const UsageError = namedError("UsageError");
+
+/** An option's whole number of at least 1, or `fallback` when it was not given. */
+export function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  const number = value === undefined ? fallback : Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new UsageError(`--${name} must be a positive integer.`);
+  return number;
+}
+
+/** `react-router build`, its output in .bench/build.log; the milliseconds it took. */
+export async function buildApp(): Promise<number> {
+  mkdirSync(benchDir, { recursive: true });
+  const logFile = path.join(benchDir, "build.log");
+  console.info("Building (react-router build)...");
+  const started = Date.now();
+  const child = spawn("react-router", ["build"], { cwd: projectRoot, env: binEnv(), stdio: ["ignore", "pipe", "pipe"] });
+  const log = createWriteStream(logFile);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`react-router build failed (exit ${code}); see ${path.relative(projectRoot, logFile)}`);
+  return Date.now() - started;
+}
+
+/** Resolves once the server answers /healthz with 200; throws if it exits or takes over 60 s. */
+export async function waitUntilHealthy(child: ChildProcess, origin: string, logFile: string, pollMs: number) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited (code ${child.exitCode}); see ${path.relative(projectRoot, logFile)}`);
+    }
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`The server did not answer /healthz within 60 s; see ${path.relative(projectRoot, logFile)}`);
+}

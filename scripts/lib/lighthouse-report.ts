@@ -1,0 +1,113 @@
+// bench:web's results as a table and as a list of misses with the audits that caused them.
+import type { Result } from "lighthouse";
+import { CATEGORIES, type CategoryId, isExpectedFailure, JS_BUDGET_KB, type Page } from "./bench-web-pages";
+import type { Measurement } from "./lighthouse-measure";
+
+function isMiss(m: Measurement, id: CategoryId) {
+  const value = m.scores[id];
+  const target = CATEGORIES.find((category) => category.id === id)?.target ?? 100;
+  return value === null || value < target;
+}
+
+/** A miss caused only by audits that are meant to fail on this page. */
+function isExpectedMiss(m: Measurement, id: CategoryId) {
+  if (!m.lhr || !isMiss(m, id)) return false;
+  const found = culprits(m.lhr, id, m.page);
+  return found.length > 0 && found.every((culprit) => culprit.expected);
+}
+
+function formatScore(m: Measurement, id: CategoryId) {
+  const value = m.scores[id];
+  if (value === null) return "–";
+  if (!isMiss(m, id)) return String(value);
+  return isExpectedMiss(m, id) ? `${value} (ok)` : `${value} ✗`;
+}
+
+function formatJs(m: Measurement) {
+  if (m.jsKb === null) return "–";
+  return `${m.jsKb.toFixed(1)}${m.jsKb > JS_BUDGET_KB ? " ✗" : ""}`;
+}
+
+export function table(measurements: Measurement[]) {
+  const header = ["Page", "Lang", "HTTP", ...CATEGORIES.map((c) => `${c.label} (≥${c.target})`), `JS KB gz (≤${JS_BUDGET_KB})`, "LCP s", "TBT ms", "CLS"];
+  const rows = measurements.map((m) => [
+    m.page.path,
+    m.language + (m.htmlLang && m.htmlLang !== m.language ? ` (got ${m.htmlLang}!)` : ""),
+    m.status === undefined ? "–" : String(m.status),
+    ...CATEGORIES.map((c) => formatScore(m, c.id)),
+    formatJs(m),
+    m.lcpMs === undefined ? "–" : (m.lcpMs / 1000).toFixed(1),
+    m.tbtMs === undefined ? "–" : Math.round(m.tbtMs).toString(),
+    m.cls === undefined ? "–" : m.cls.toFixed(3),
+  ]);
+  const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
+  const line = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(" | ")} |`;
+  return [line(header), `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+}
+
+interface Culprit {
+  id: string;
+  score: number;
+  weight: number;
+  text: string;
+  expected: boolean;
+}
+
+/** The audits that cost points in a category. */
+function culprits(lhr: Result, id: CategoryId, page?: Page): Culprit[] {
+  const category = lhr.categories[id];
+  if (!category) return [];
+  const found: Culprit[] = [];
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    if (audit.scoreDisplayMode === "notApplicable" || audit.scoreDisplayMode === "manual") continue;
+    // Performance is scored from its metrics; its insights are listed when they fail, as hints.
+    if (ref.weight === 0 && (id !== "performance" || ref.group !== "insights" || audit.score >= 0.9)) continue;
+    const value = audit.displayValue ? ` ${audit.displayValue}` : "";
+    const items = audit.details && "items" in audit.details && Array.isArray(audit.details.items) ? audit.details.items.length : 0;
+    const count = id !== "performance" && items > 0 ? ` (${items} item${items === 1 ? "" : "s"})` : "";
+    const weight = ref.weight ? `, weight ${Number(ref.weight.toFixed(2))}` : "";
+    found.push({
+      id: ref.id,
+      score: audit.score,
+      weight: ref.weight,
+      text: `${ref.id}${value}${count} [score ${audit.score.toFixed(2)}${weight}]`,
+      expected: page ? isExpectedFailure(page, ref.id, audit) : false,
+    });
+  }
+  return found;
+}
+
+export function missReport(measurements: Measurement[]) {
+  const lines: string[] = [];
+  for (const m of measurements) {
+    const where = `${m.page.path} (${m.language})`;
+    if (m.error) lines.push(`- ${where}: ${m.error}`);
+    if (m.page.name === "404" ? m.status !== 404 : m.status !== 200) lines.push(`- ${where}: HTTP ${m.status}`);
+    if (m.htmlLang && m.htmlLang !== m.language) lines.push(`- ${where}: rendered <html lang="${m.htmlLang}">`);
+    if (!m.lhr) continue;
+    for (const category of CATEGORIES) {
+      if (!isMiss(m, category.id)) continue;
+      const found = culprits(m.lhr, category.id, m.page);
+      const list = found.map((culprit) => (culprit.expected ? `${culprit.text} (expected here)` : culprit.text));
+      lines.push(`- ${where} ${category.label} ${m.scores[category.id] ?? "–"}: ${list.join("; ") || "no single failing audit"}`);
+    }
+    if (m.jsKb !== null && m.jsKb > JS_BUDGET_KB) {
+      const details = m.lhr.audits["network-requests"]?.details;
+      const scripts =
+        details?.type === "table"
+          ? details.items
+              .filter((item) => item.resourceType === "Script")
+              .map((item) => ({ url: String(item.url), kb: Number(item.transferSize) / 1024 }))
+              .sort((a, b) => b.kb - a.kb)
+              .slice(0, 5)
+              .map((item) => `${new URL(item.url).pathname} ${item.kb.toFixed(1)}`)
+          : [];
+      lines.push(`- ${where} JS ${m.jsKb.toFixed(1)} KB > ${JS_BUDGET_KB}: largest ${scripts.join(", ")}`);
+    }
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
