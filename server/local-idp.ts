@@ -20,7 +20,7 @@ import Provider, { type Interaction, type KoaContext } from "oidc-provider";
 import { createMemoryAdapter } from "oidc-provider/lib/adapters/memory_adapter.js";
 import { z } from "zod";
 import { OIDC_CALLBACK_PATH } from "~/.server/oidc.server";
-import { type Env, LOCAL_IDP_CLIENT_ID, LOCAL_IDP_PATH } from "~/.server/env";
+import { type Env, LOCAL_IDP_PATH } from "~/.server/env";
 import {
   detectLanguage,
   isLanguage,

@@ -32,6 +32,7 @@ export default function CheckoutDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per package
   useEffect(() => {
     loader.load(`/checkout?package=${encodeURIComponent(packageId)}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per package: the fetcher changes as it loads
   }, [packageId]);
 
   useEffect(() => {
