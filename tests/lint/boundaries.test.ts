@@ -44,7 +44,12 @@ describe("the import fence", { timeout: 60_000 }, () => {
   });
 
   it("lets each layer import the layers below it and its own feature", async () => {
-    const feature = ['import "~/lib/seo";', 'import "~/i18n/config";', 'import "./pagination";', 'import "~/features/blog/blog-types";'];
+    const feature = [
+      'import "~/lib/seo";',
+      'import "~/i18n/config";',
+      'import "./pagination";',
+      'import "~/features/blog/blog-types";',
+    ];
     expect(await ruleIds("app/features/blog/planted.ts", `${feature.join("\n")}\n`)).toEqual([]);
     const route = ['import "~/features/blog/pagination";', 'import "~/features/checkout/order-pricing";', 'import "~/lib/seo";'];
     expect(await ruleIds("app/routes/planted.tsx", `${route.join("\n")}\n`)).toEqual([]);
