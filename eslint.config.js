@@ -1,6 +1,6 @@
 // ESLint: the recommended sets plus the import fence of docs/decisions/052-lint-and-format.md
 // (lib/components/i18n/.server -> features -> routes, no feature imports another, no cycles).
-import { registerHooks } from "node:module";
+import nodeModule from "node:module";
 import { fileURLToPath } from "node:url";
 import js from "@eslint/js";
 import { createNodeResolver } from "eslint-plugin-import-x";
@@ -10,7 +10,10 @@ import globals from "globals";
 // native 7.x compiler, which has none. Only typescript-eslint's own requires are sent to the
 // `typescript-6` alias, so `tsc` stays on 7.
 const typescriptUsers = /\/node_modules\/(typescript-eslint|@typescript-eslint\/[^/]+|ts-api-utils)\//;
-registerHooks({
+if (!nodeModule.registerHooks) {
+  throw new Error(`ESLint here needs Node >= 22.15 (found ${process.version}): run it through npm run lint or npx.`);
+}
+nodeModule.registerHooks({
   resolve(specifier, context, nextResolve) {
     if (specifier === "typescript" && typescriptUsers.test(context.parentURL ?? "")) {
       return nextResolve("typescript-6", context);
