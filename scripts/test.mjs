@@ -1,7 +1,8 @@
 // `npm test`: everything from a fresh clone in one command. Installs what is missing (npm
 // packages; Debian chromium, Thai fonts, PostgreSQL 15 server binaries and nginx), then runs the type
-// check, Vitest (unit + integration on PGlite and PostgreSQL) and Playwright (e2e), and ends with
-// one plain line `N passed, N failed` summing them all (the type check counts as one test).
+// check, ESLint, the Prettier check, Vitest (unit + integration on PGlite and PostgreSQL) and Playwright
+// (e2e), and ends with one plain line `N passed, N failed` summing them all (the type check, lint and
+// format check count as one test each; what they found is named under "Failed:").
 // Plain ESM without dependencies: it may start under the system Node 20 before anything is installed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -16,6 +17,7 @@ const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?
 const reportsDir = path.join(root, "test-results");
 const vitestReport = path.join(reportsDir, "vitest.json");
 const playwrightReport = path.join(reportsDir, "playwright.json");
+const eslintReport = path.join(reportsDir, "eslint.json");
 const isRoot = process.getuid?.() === 0;
 const started = Date.now();
 
@@ -76,6 +78,7 @@ if (missing.length > 0) {
 mkdirSync(reportsDir, { recursive: true });
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
+rmSync(eslintReport, { force: true });
 
 /** One line per runner for the summary, and the names of whatever failed. */
 const results = [];
@@ -85,6 +88,15 @@ heading("Type check (react-router typegen && tsc --noEmit)");
 const typecheckOk = run("react-router", ["typegen"]) === 0 && run("tsc", ["--noEmit"]) === 0;
 results.push({ name: "type check", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
 if (!typecheckOk) failures.push("type check: react-router typegen && tsc --noEmit");
+
+heading("Lint (eslint .)");
+const lintStarted = Date.now();
+const lintStatus = run("eslint", [".", "--format", "json", "--output-file", eslintReport]);
+results.push(countEslint(lintStatus, Math.round((Date.now() - lintStarted) / 1000)));
+
+heading("Format check (prettier --list-different .)");
+const prettier = spawnSync("prettier", ["--list-different", "."], { cwd: root, env, encoding: "utf8" });
+results.push(countPrettier(prettier));
 
 heading("Vitest: unit and integration tests (PGlite and PostgreSQL)");
 const vitestStatus = run("vitest", [
@@ -160,6 +172,45 @@ function countVitest(status) {
     failures.push(`vitest: exited ${status}`);
   }
   return { name: "vitest", passed: passedTests, failed: failedTests, skipped };
+}
+
+function countEslint(status, seconds) {
+  const report = readJson(eslintReport);
+  if (!report) {
+    failures.push(`lint: eslint exited ${status} without a report`);
+    return { name: "lint", passed: 0, failed: 1 };
+  }
+  const dirty = report.filter((file) => file.errorCount + file.warningCount > 0);
+  for (const file of dirty) {
+    const relative = path.relative(root, file.filePath);
+    for (const message of file.messages) {
+      console.info(`  ${relative}:${message.line ?? 0}:${message.column ?? 0}  ${message.message}  ${message.ruleId ?? ""}`);
+    }
+    const rules = [...new Set(file.messages.map((message) => message.ruleId ?? "parse error"))];
+    failures.push(`lint: ${relative} (${rules.join(", ")})`);
+  }
+  console.info(`${report.length} files linted in ${seconds} s, ${dirty.length} with problems.`);
+  const ok = status === 0 && dirty.length === 0;
+  if (!ok && dirty.length === 0) failures.push(`lint: eslint exited ${status}`);
+  return { name: "lint", passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+}
+
+/** Prettier lists the files it would change; one failure names them (`npm run format` fixes them). */
+function countPrettier(result) {
+  const files = (result.stdout ?? "").split("\n").filter(Boolean);
+  if (result.stderr) process.stderr.write(result.stderr);
+  if (result.status === 0) {
+    console.info("Every file is formatted.");
+    return { name: "format", passed: 1, failed: 0 };
+  }
+  for (const file of files) console.info(`  ${file}`);
+  const shown = files.slice(0, 20).join(", ");
+  failures.push(
+    files.length > 0
+      ? `format: ${files.length} files differ from Prettier (npm run format): ${shown}${files.length > 20 ? ", ..." : ""}`
+      : `format: prettier exited ${result.status ?? result.error?.message}`,
+  );
+  return { name: "format", passed: 0, failed: 1 };
 }
 
 function countPlaywright(status) {

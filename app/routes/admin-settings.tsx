@@ -69,7 +69,7 @@ interface ActionResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
-  const { db, env } = context.get(appContext);
+  const { db } = context.get(appContext);
   const answer = (result: ActionResult, status: number) => data(result, { status });
   if (!isAdmin(user.role)) return answer({ status: "forbidden" }, 403);
 

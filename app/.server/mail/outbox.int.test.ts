@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestSmtpServer, SMTP_PASSWORD, type TestSmtpServer } from "../../../tests/support/smtp";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";

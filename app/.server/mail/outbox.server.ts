@@ -191,8 +191,6 @@ export interface DeliveryResult {
   released?: number;
 }
 
-type ClaimedMail = typeof mailOutbox.$inferSelect;
-
 /**
  * Claims up to `batchSize` due mails and sends them. The claim is one statement with
  * FOR UPDATE SKIP LOCKED that also moves next_attempt_at past the lease, so two workers never

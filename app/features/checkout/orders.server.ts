@@ -8,7 +8,7 @@ import { orders, payments } from "~/.server/db/schema";
 import { enqueueMail } from "~/.server/mail/outbox.server";
 import type { Language } from "~/i18n/config";
 import type { Logger } from "~/lib/logger";
-import { moveOrder, movePayment } from "./status-transitions.server";
+import { moveOrder } from "./status-transitions.server";
 import { CheckoutError } from "./checkout-errors";
 import type { CheckoutInput } from "./checkout-schema";
 import type { OrderMethod, OrderView } from "./checkout-types";

