@@ -52,12 +52,7 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
     if (!c.req.path.startsWith("/assets/")) {
       headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
       headers.set("X-Frame-Options", "DENY");
-      // /login opens the identity provider in a popup and watches whether it was closed; with plain
-      // same-origin the browser reports a cross-origin popup (Google) as closed at once.
-      headers.set(
-        "Cross-Origin-Opener-Policy",
-        c.req.path === "/login" ? "same-origin-allow-popups" : "same-origin",
-      );
+      headers.set("Cross-Origin-Opener-Policy", openerPolicyFor(c.req.path));
       headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     }
     if (env.secureSite) {
@@ -177,4 +172,14 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
 
 interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
+}
+
+/**
+ * /login opens the sign-in popup and watches whether it was closed. A popup whose page has a
+ * different opener policy from /login's is moved to another browsing context group, and from then
+ * on looks closed to /login although the person is still signing in; so the popup's own pages
+ * (/auth/*, the built-in provider) share /login's policy, and every other page keeps same-origin.
+ */
+export function openerPolicyFor(path: string): "same-origin-allow-popups" | "same-origin" {
+  return path === "/login" || path.startsWith("/auth/") ? "same-origin-allow-popups" : "same-origin";
 }

@@ -65,7 +65,8 @@ export function securityHeaders(ctx: KoaContext, callbacks: string[]) {
   ctx.set("X-Frame-Options", "DENY");
   // Not no-referrer: with it, browsers send `Origin: null` on the form post, which the origin check refuses.
   ctx.set("Referrer-Policy", "same-origin");
-  ctx.set("Cross-Origin-Opener-Policy", "same-origin");
+  // The sign-in popup's page: the opener policy of /login, or /login would see the popup as closed.
+  ctx.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
 }
 
 function layout(language: Language, title: string, body: string) {

@@ -146,6 +146,8 @@ describe("the local identity provider", () => {
     expect(page.headers.get("Cache-Control")).toContain("no-store");
     // With no-referrer, browsers would send `Origin: null` on the form post and fail the origin check.
     expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
+    // The same opener policy as /login: otherwise the page that opened the popup sees it as closed.
+    expect(page.headers.get("Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
     expect(html).not.toContain("<script");
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<label for="email">E-mail address</label>');

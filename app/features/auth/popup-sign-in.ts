@@ -46,6 +46,12 @@ export function signInWithPopup(startUrl = "/auth/start?popup=1"): Promise<Popup
       const left = takeOutcomeCookie();
       // Signed in: /login, read again, sends staff on and shows a pending person the wait.
       if (left) return finish(left === "ok" ? { ok: true, redirectTo: "/login" } : { ok: false, error: left });
+      // A popup moved to another browsing context group by a provider's opener policy also looks
+      // closed while the person is still signing in there; one really closed hands the focus back.
+      if (!document.hasFocus()) {
+        closedAt = undefined;
+        return;
+      }
       closedAt ??= Date.now();
       if (Date.now() - closedAt >= CLOSE_GRACE_MS) finish({ ok: false, error: "cancelled" });
     }, POLL_MS);
