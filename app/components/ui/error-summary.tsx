@@ -3,8 +3,10 @@
 // user lands on it and can jump to each field.
 import { forwardRef, type ReactNode, useId } from "react";
 
+const focusable = "input, select, textarea, button, [tabindex]";
+
 export interface ErrorSummaryItem {
-  /** The id of the control to go to. */
+  /** The id of the control to go to, or of the fieldset holding a group of them. */
   fieldId: string;
   message: ReactNode;
 }
@@ -41,11 +43,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
               <a
                 href={`#${error.fieldId}`}
                 onClick={(event) => {
-                  // Focus the control itself (a bare fragment link only scrolls in some browsers).
+                  // Focus the control itself (a bare fragment link only scrolls in some browsers);
+                  // for a group (a fieldset of radios), its first control.
                   const target = document.getElementById(error.fieldId);
                   if (!target) return;
                   event.preventDefault();
-                  target.focus();
+                  const control = target.matches(focusable) ? target : target.querySelector<HTMLElement>(focusable);
+                  (control ?? target).focus();
                   target.scrollIntoView({ block: "center" });
                 }}
                 className="font-medium underline underline-offset-2 hover:text-red-900"
