@@ -2,6 +2,8 @@
 // reference, name or e-mail, paged, with the period's totals and a CSV export. Read-only for all
 // staff; decisions are on an order's detail view (admins only).
 import { Link, useLocation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { buttonClass } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
@@ -57,9 +59,9 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex max-w-7xl flex-col gap-6">
       {canDecide ? null : (
-        <p className="rounded-md border border-slate-300 bg-white p-3 text-slate-700" data-testid="payments-read-only">
+        <Alert tone="info" data-testid="payments-read-only">
           {t("readOnly")}
-        </p>
+        </Alert>
       )}
       <PaymentFilters filters={filters} errors={errors} />
       <PaymentTotals totals={totals} from={filters.from} to={filters.to} />
@@ -71,7 +73,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         <a
           href={`/admin/payments/export${exportQuery ? `?${exportQuery}` : ""}`}
           download
-          className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-brand-600"
+          className={buttonClass({ variant: "secondary" })}
         >
           {t("export")}
         </a>
