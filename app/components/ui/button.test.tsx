@@ -30,8 +30,15 @@ describe("Button", () => {
     expect(text(pending)).not.toContain("Save<");
   });
 
-  it("has no live region when it has nothing to announce", () => {
+  it("has no live region when it has nothing to announce, or the screen announces the work itself", () => {
     expect(renderToString(<Button pending>Save</Button>)).not.toContain('role="status"');
+    const quiet = renderToString(
+      <Button pending pendingLabel="Saving…" announce={false}>
+        Save
+      </Button>,
+    );
+    expect(quiet).not.toContain('role="status"');
+    expect(text(quiet)).toBe("Saving…");
   });
 
   it("as a link goes where it points and looks like the button of the same variant", () => {

@@ -47,6 +47,11 @@ export interface ButtonProps extends ComponentProps<"button">, ButtonStyle {
    */
   pending?: boolean;
   pendingLabel?: ReactNode;
+  /**
+   * False where the screen already announces the work (one status line for a list of rows), so
+   * that a page of buttons does not hold a live region each.
+   */
+  announce?: boolean;
 }
 
 export function Button({
@@ -55,6 +60,7 @@ export function Button({
   block,
   pending = false,
   pendingLabel,
+  announce = true,
   className,
   children,
   disabled,
@@ -74,7 +80,7 @@ export function Button({
       {pending && pendingLabel ? pendingLabel : children}
     </button>
   );
-  if (pendingLabel === undefined) return button;
+  if (pendingLabel === undefined || !announce) return button;
   // The region exists before it is filled: screen readers announce changes, not new regions.
   return (
     <>

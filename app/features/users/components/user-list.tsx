@@ -203,7 +203,8 @@ function UserRow({
               </option>
             ))}
           </select>
-          <Button type="submit" pending={savingThis} pendingLabel={t("list.saving")}>
+          {/* The page's status line announces the outcome; the rows do not each hold a live region. */}
+          <Button type="submit" pending={savingThis} pendingLabel={t("list.saving")} announce={false}>
             {t("list.save")}
             <span className="sr-only"> {t("list.saveFor", { name })}</span>
           </Button>
