@@ -27,6 +27,13 @@ describe("ErrorSummary", () => {
     expect(html).toMatch(/<a href="#email"[^>]*>Enter an e-mail address<\/a>/);
   });
 
+  it("inside a form's own live region is a group named by its title, not a second alert", () => {
+    const inner = renderToString(<ErrorSummary live={false} title="Check the fields" errors={[{ fieldId: "name", message: "Your name" }]} />);
+    const box = tag(inner, "div");
+    expect(box.role).toBe("group");
+    expect(tag(inner, "h2").id).toBe(box["aria-labelledby"]);
+  });
+
   it("shows a message about the whole form without a list", () => {
     const only = renderToString(<ErrorSummary title="Not sent" description="The form expired" errors={[]} />);
     expect(text(only)).toContain("The form expired");

@@ -17,10 +17,15 @@ export interface ErrorSummaryProps {
   description?: ReactNode;
   errors: ErrorSummaryItem[];
   className?: string;
+  /**
+   * False inside a live region the form already has (an alert within an alert is read twice);
+   * the summary is then a group named by its title.
+   */
+  live?: boolean;
 }
 
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { title, description, errors, className },
+  { title, description, errors, className, live = true },
   ref,
 ) {
   const titleId = useId();
@@ -28,7 +33,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     <div
       ref={ref}
       tabIndex={-1}
-      role="alert"
+      role={live ? "alert" : "group"}
       aria-labelledby={titleId}
       className={`rounded-lg border border-red-700 bg-red-50 p-4 text-red-800 focus:outline-2 focus:outline-offset-2 focus:outline-red-700 ${className ?? ""}`}
     >

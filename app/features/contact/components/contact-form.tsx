@@ -240,6 +240,7 @@ export function ContactForm({
           </Alert>
         ) : errorCount > 0 ? (
           <ErrorSummary
+            live={false}
             title={strings.errors.summary}
             errors={fieldOrder.filter((field) => fieldErrors[field]).map((field) => ({ fieldId: fieldId(field), message: label(field) }))}
           />
