@@ -2,6 +2,7 @@
 // reference, name or e-mail, paged, with the period's totals and a CSV export. Admins only (ADR 047);
 // decisions are on an order's detail view.
 import { Link, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
@@ -64,7 +65,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
         <a
           href={`/admin/payments/export${exportQuery ? `?${exportQuery}` : ""}`}
           download
-          className="rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-brand-600"
+          className={buttonClass({ variant: "secondary" })}
         >
           {t("export")}
         </a>

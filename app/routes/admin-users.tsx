@@ -1,6 +1,7 @@
 // The Users screen (admins only): every staff profile, pending first, and the role change.
 // Visitors and pending users go to /login; an editor gets a translated 403 (loader and action).
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
+import { Alert } from "~/components/ui/alert";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { ProfileLoadFailed } from "~/features/auth/components/profile-load-failed";
@@ -125,13 +126,13 @@ export function ErrorBoundary() {
   }
   if (isProfileLoadFailure(payload)) return <ProfileLoadFailed retryTo="/admin/users" />;
   return (
-    <div role="alert" className="max-w-2xl rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+    <Alert tone="error" live="assertive" className="max-w-2xl">
       <p>{t("errors.loadFailed")}</p>
       <p className="mt-2">
         <a href="/admin/users" className="font-semibold underline">
           {t("errors.retry")}
         </a>
       </p>
-    </div>
+    </Alert>
   );
 }

@@ -2,6 +2,7 @@
 // it is a link to /auth/start and the whole page goes through the provider and back.
 import { useState } from "react";
 import { Link, Navigate, redirect, useNavigate, useRevalidator } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { failureFor, type SignInFailure } from "~/features/auth/auth-channel";
@@ -132,7 +133,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
                   href="/auth/start"
                   onClick={startPopup}
                   aria-disabled={busy || undefined}
-                  className="mt-6 flex w-full items-center justify-center gap-3 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+                  className={buttonClass({ size: "lg" }, "mt-6 w-full")}
                 >
                   {busy ? t("auth.signingIn") : t("auth.signInWithGoogle")}
                 </a>

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { languageFromRequest } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import type { Route } from "./+types/not-found";
@@ -26,12 +27,12 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("notFound.heading")}</h1>
       <p className="text-lg text-slate-600">{t("notFound.message")}</p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <ButtonLink to="/" size="lg">
           {t("notFound.home")}
-        </Link>
-        <Link to="/contact" className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-brand-600">
+        </ButtonLink>
+        <ButtonLink to="/contact" size="lg" variant="secondary">
           {t("notFound.contact")}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Form, Link, NavLink } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { otherLanguage } from "~/i18n/config";
 import { useLanguageSwitch } from "./use-language-switch";
 
@@ -107,12 +108,11 @@ export function SiteHeader({ agencyName, phone, phoneHref }: SiteHeaderProps) {
           <span>{phone}</span>
         </a>
         <div className="hidden sm:block">{languageSwitch}</div>
-        <Link
-          to="/contact"
-          className="hidden rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-block"
-        >
-          {t("nav.contact")}
-        </Link>
+        <span className="hidden sm:inline-block">
+          <ButtonLink to="/contact" size="sm">
+            {t("nav.contact")}
+          </ButtonLink>
+        </span>
 
         <button
           ref={menuButtonRef}

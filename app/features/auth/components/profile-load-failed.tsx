@@ -1,3 +1,4 @@
+import { Alert } from "~/components/ui/alert";
 import { useMessages } from "~/i18n/messages";
 import { authMessages } from "../auth-messages";
 
@@ -8,13 +9,13 @@ import { authMessages } from "../auth-messages";
 export function ProfileLoadFailed({ retryTo }: { retryTo: string }) {
   const { t } = useMessages(authMessages);
   return (
-    <div role="alert" className="max-w-2xl rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200">
+    <Alert tone="error" live="assertive" className="max-w-2xl">
       <p className="font-semibold">{t("errors.profileLoadFailed")}</p>
       <p className="mt-2">
         <a href={retryTo} className="font-semibold underline">
           {t("retry")}
         </a>
       </p>
-    </div>
+    </Alert>
   );
 }

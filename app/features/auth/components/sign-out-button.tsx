@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/react";
 import { AuthErrorAlert, useAuthStateContext } from "../use-auth-state";
 
@@ -44,10 +45,7 @@ export function SignOutButton({ className }: { className?: string }) {
         type="submit"
         disabled={busy}
         aria-busy={busy || undefined}
-        className={
-          className ??
-          "rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:border-brand-600 disabled:opacity-60"
-        }
+        className={className ?? buttonClass({ variant: "secondary" })}
       >
         {t("auth.signOut")}
       </button>

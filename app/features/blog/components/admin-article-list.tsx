@@ -3,6 +3,9 @@
 // article store (article-store.ts), fed by the loader and by each action's answer.
 import { useEffect, useReducer } from "react";
 import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages";
 import type { ArticleAdminErrorKey } from "../article-admin-messages";
 import { articleAdminMessages } from "../article-admin-messages";
@@ -142,22 +145,21 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
             </Link>
           ) : null}
         </Form>
-        <Link
-          to="/admin/articles/new"
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          + {t("list.newArticle")}
-        </Link>
+        <ButtonLink to="/admin/articles/new">+ {t("list.newArticle")}</ButtonLink>
       </div>
 
       <div aria-live="polite" role="status" className="empty:hidden">
         {busy ? <p className="text-slate-700">{t("list.working")}</p> : null}
-        {success ? <p className="rounded-lg border border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">{success}</p> : null}
+        {success ? (
+          <Alert tone="success" className="font-medium">
+            {success}
+          </Alert>
+        ) : null}
       </div>
       {store.error && !busy ? (
-        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
+        <Alert tone="error" live="assertive" className="font-medium">
           {store.error}
-        </p>
+        </Alert>
       ) : null}
 
       <p className="text-sm text-slate-700">{view.total === 1 ? t("list.countOne") : t("list.count", { count: view.total })}</p>
@@ -196,13 +198,7 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
                       <span className="block font-mono text-xs text-slate-600">/{row.slug}</span>
                     </th>
                     <td className="px-4 py-3 align-top max-md:block max-md:py-1">
-                      <span
-                        className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
-                          row.status === "published" ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"
-                        }`}
-                      >
-                        {t(`status.${row.status}`)}
-                      </span>
+                      <Badge tone={row.status === "published" ? "success" : "warning"}>{t(`status.${row.status}`)}</Badge>
                     </td>
                     <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">{row.category?.name ?? "—"}</td>
                     <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">{row.authorName || "—"}</td>
@@ -227,24 +223,26 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
                         <fetcher.Form method="post">
                           <input type="hidden" name="id" value={row.id} />
                           <input type="hidden" name="intent" value={row.status === "published" ? "unpublish" : "publish"} />
-                          <button
+                          <Button
                             type="submit"
+                            variant="secondary"
+                            size="sm"
                             disabled={pending}
                             aria-label={t(row.status === "published" ? "list.unpublishNamed" : "list.publishNamed", { title })}
-                            className="inline-flex min-h-9 items-center rounded-md border border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50"
                           >
                             {t(row.status === "published" ? "list.unpublish" : "list.publish")}
-                          </button>
+                          </Button>
                         </fetcher.Form>
-                        <Link
+                        <ButtonLink
                           to={hrefWith(params, { delete: String(row.id) })}
                           preventScrollReset
                           role="button"
                           aria-label={t("list.deleteNamed", { title })}
-                          className="inline-flex min-h-9 items-center rounded-md border border-red-700 px-3 font-semibold text-red-800 hover:bg-red-50"
+                          variant="danger-outline"
+                          size="sm"
                         >
                           {t("list.delete")}
-                        </Link>
+                        </ButtonLink>
                       </div>
                     </td>
                   </tr>
@@ -284,9 +282,9 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
             <fetcher.Form method="post">
               <input type="hidden" name="id" value={toDelete.id} />
               <input type="hidden" name="intent" value="delete" />
-              <button type="submit" disabled={busy} className="min-h-11 rounded-lg bg-red-700 px-4 font-semibold text-white hover:bg-red-800">
+              <Button type="submit" variant="danger" disabled={busy}>
                 {busy ? t("list.working") : t("confirmDelete.confirm")}
-              </button>
+              </Button>
             </fetcher.Form>
           }
         />

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import type { ArticleListView } from "../blog-types";
 import { articlesHref } from "../pagination";
 import { ArticleCard } from "./article-card";
@@ -34,12 +35,9 @@ function EmptyState({ filtered, langParam }: { filtered: boolean; langParam: Art
       <p className="mx-auto mt-3 max-w-xl text-pretty text-slate-700">
         {filtered ? t("blog.empty.categoryMessage") : t("blog.empty.message")}
       </p>
-      <Link
-        to={filtered ? articlesHref({ lang: langParam }) : "/contact"}
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to={filtered ? articlesHref({ lang: langParam }) : "/contact"} className="mt-6">
         {filtered ? t("blog.empty.showAll") : t("nav.contact")}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { isBlogErrorPayload } from "../blog-types";
 import { articlesHref } from "../pagination";
 import { LoadError } from "./load-error";
@@ -29,18 +30,12 @@ export function BlogErrorView({ error }: { error: unknown }) {
           {article ? t("blog.articleNotFound.message") : t("blog.pageNotFound.message")}
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to={articlesHref({ lang: langParam })}
-            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <ButtonLink to={articlesHref({ lang: langParam })} size="lg">
             {t("blog.pageNotFound.latest")}
-          </Link>
-          <Link
-            to="/"
-            className="rounded-md border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:border-brand-600"
-          >
+          </ButtonLink>
+          <ButtonLink to="/" size="lg" variant="secondary">
             {t("notFound.home")}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     );

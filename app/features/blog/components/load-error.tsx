@@ -1,5 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { useRevalidator } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { buttonClass } from "~/components/ui/button";
 import type { ArticleErrorCode } from "../article-errors";
 
 /**
@@ -11,7 +13,7 @@ export function LoadError({ code, retryHref }: { code: ArticleErrorCode; retryHr
   const revalidator = useRevalidator();
   const retrying = revalidator.state === "loading";
   return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+    <Alert tone="error" live="assertive" className="px-6 py-8 text-center">
       <p className="text-lg font-semibold text-red-900">{t(`blog.errors.${code}`)}</p>
       <a
         href={retryHref}
@@ -20,10 +22,10 @@ export function LoadError({ code, retryHref }: { code: ArticleErrorCode; retryHr
           if (!retrying) void revalidator.revalidate();
         }}
         aria-disabled={retrying || undefined}
-        className="mt-5 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        className={buttonClass({}, "mt-5")}
       >
         {t("blog.retry")}
       </a>
-    </div>
+    </Alert>
   );
 }

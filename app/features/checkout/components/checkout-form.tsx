@@ -3,6 +3,10 @@
 // no-JavaScript path); both post to the /checkout action, which validates with the same schema.
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type FetcherWithComponents, Form, useSubmit } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field, FieldError as KitFieldError, labelClass } from "~/components/ui/field";
 import { localeFor } from "~/i18n/config";
 import { type MessageKey, useMessages } from "~/i18n/messages";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
@@ -14,6 +18,9 @@ import { CheckoutSchema, type CheckoutField, checkoutFormValues, fieldErrors } f
 import type { OrderMethod } from "../checkout-types";
 import { maxAddOnQuantity, type PaymentOption, priceOrder } from "../order-pricing";
 import { OrderBreakdown } from "./order-breakdown";
+
+// The fields the error summary can point at, in the order of the form.
+const summaryFields: CheckoutField[] = ["option", "addOns", "maintenancePlan", "fullName", "email", "phone", "company", "requirements", "method"];
 
 type Key = MessageKey<typeof checkoutMessages>;
 
@@ -97,12 +104,14 @@ export function CheckoutForm({
   const describedBy = (field: CheckoutField, hint?: string) =>
     [hint, errors[field] ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(" ") || undefined;
   const invalid = (field: CheckoutField) => (errors[field] ? true : undefined);
-  const FieldError = ({ field }: { field: CheckoutField }) =>
-    errors[field] ? (
-      <p id={`${fieldId(field)}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errorOf(field)}
-      </p>
-    ) : null;
+  const fieldLabel = (field: CheckoutField): string => {
+    if (field === "option") return t("option.legend");
+    if (field === "addOns") return t("addOns.legend");
+    if (field === "maintenancePlan") return t("maintenance.label");
+    if (field === "method") return t("method.legend");
+    return t(`form.${field}` as Key);
+  };
+  const FieldError = ({ field }: { field: CheckoutField }) => <KitFieldError id={`${fieldId(field)}-error`} message={errorOf(field)} />;
 
   const FormTag = fetcher ? fetcher.Form : Form;
 
@@ -138,9 +147,13 @@ export function CheckoutForm({
     }
   }
 
-  const input =
-    "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-invalid:border-red-600";
-  const label = "block text-sm font-semibold text-slate-900";
+  const label = labelClass;
+  const requiredMark = (
+    <span className="text-red-700" aria-hidden="true">
+      {" "}
+      *
+    </span>
+  );
   const percent = (value: number) => `${value}%`;
 
   return (
@@ -154,14 +167,19 @@ export function CheckoutForm({
 
       <FieldError field="packageId" />
       <div aria-live="polite" aria-atomic="true">
-        {shownFormError || errorCount ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-            {shownFormError ?? (errorCount === 1 ? t("errors.summaryOne") : t("errors.summary", { count: errorCount }))}
-          </div>
+        {shownFormError ? (
+          <Alert tone="error" live="assertive" className="text-sm font-medium">
+            {shownFormError}
+          </Alert>
+        ) : errorCount ? (
+          <ErrorSummary
+            title={errorCount === 1 ? t("errors.summaryOne") : t("errors.summary", { count: errorCount })}
+            errors={summaryFields.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: fieldLabel(field) }))}
+          />
         ) : null}
       </div>
 
-      <fieldset>
+      <fieldset id={fieldId("option")}>
         <legend className={label}>{t("option.legend")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {(["full", "deposit"] as const).map((value) => (
@@ -196,7 +214,7 @@ export function CheckoutForm({
         <FieldError field="option" />
       </fieldset>
 
-      <fieldset aria-describedby={describedBy("addOns")}>
+      <fieldset id={fieldId("addOns")} aria-describedby={describedBy("addOns")}>
         <legend className={label}>{t("addOns.legend")}</legend>
         <div className="mt-2 space-y-3">
           {addOns.map((addOn) => {
@@ -254,31 +272,18 @@ export function CheckoutForm({
         <FieldError field="addOns" />
       </fieldset>
 
-      <div>
-        <label htmlFor={fieldId("maintenancePlan")} className={label}>
-          {t("maintenance.label")}
-        </label>
-        <select
-          id={fieldId("maintenancePlan")}
-          name="maintenancePlan"
-          value={plan}
-          onChange={(event) => setPlan(event.target.value)}
-          aria-describedby={describedBy("maintenancePlan", `${fieldId("maintenancePlan")}-note`)}
-          aria-invalid={invalid("maintenancePlan")}
-          className={input}
-        >
-          <option value="">{t("maintenance.none")}</option>
-          {maintenancePlans.map((item) => (
-            <option key={item.id} value={item.id}>
-              {t(`maintenance.${item.id}`, { price: thb(item.monthlySatang) })}
-            </option>
-          ))}
-        </select>
-        <p id={`${fieldId("maintenancePlan")}-note`} className="mt-1 text-sm text-slate-600">
-          {t("maintenance.note")}
-        </p>
-        <FieldError field="maintenancePlan" />
-      </div>
+      <Field id={fieldId("maintenancePlan")} label={t("maintenance.label")} hint={t("maintenance.note")} error={errorOf("maintenancePlan")}>
+        {(control) => (
+          <select {...control} name="maintenancePlan" value={plan} onChange={(event) => setPlan(event.target.value)}>
+            <option value="">{t("maintenance.none")}</option>
+            {maintenancePlans.map((item) => (
+              <option key={item.id} value={item.id}>
+                {t(`maintenance.${item.id}`, { price: thb(item.monthlySatang) })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
       <fieldset className="space-y-4">
         <legend className={`${label} mb-2`}>{t("form.legend")}</legend>
@@ -290,52 +295,43 @@ export function CheckoutForm({
             ["company", "text", "organization", false],
           ] as const
         ).map(([name, type, autoComplete, required]) => (
-          <div key={name}>
-            <label htmlFor={fieldId(name)} className={label}>
-              {t(`form.${name}`)}
-              {required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}
-            </label>
-            <input
-              id={fieldId(name)}
-              name={name}
-              type={type}
-              autoComplete={autoComplete}
-              required={required}
-              aria-required={required || undefined}
-              aria-invalid={invalid(name)}
-              aria-describedby={describedBy(name)}
-              maxLength={name === "email" ? 254 : name === "phone" ? 30 : name === "fullName" ? 100 : 120}
-              defaultValue={actionData?.values?.[name]}
-              className={input}
-            />
-            <FieldError field={name} />
-          </div>
+          <Field key={name} id={fieldId(name)} label={t(`form.${name}`)} labelSuffix={required ? requiredMark : null} error={errorOf(name)}>
+            {(control) => (
+              <input
+                {...control}
+                name={name}
+                type={type}
+                autoComplete={autoComplete}
+                required={required}
+                aria-required={required || undefined}
+                maxLength={name === "email" ? 254 : name === "phone" ? 30 : name === "fullName" ? 100 : 120}
+                defaultValue={actionData?.values?.[name]}
+              />
+            )}
+          </Field>
         ))}
-        <div>
-          <label htmlFor={fieldId("requirements")} className={label}>
-            {t("form.requirements")}
-            <span className="text-red-700" aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id={fieldId("requirements")}
-            name="requirements"
-            rows={4}
-            required
-            aria-required
-            maxLength={2000}
-            defaultValue={actionData?.values?.requirements}
-            aria-invalid={invalid("requirements")}
-            aria-describedby={describedBy("requirements", `${fieldId("requirements")}-hint`)}
-            className={input}
-          />
-          <p id={`${fieldId("requirements")}-hint`} className="mt-1 text-sm text-slate-600">
-            {t("form.requirementsHint")}
-          </p>
-          <FieldError field="requirements" />
-        </div>
+        <Field
+          id={fieldId("requirements")}
+          label={t("form.requirements")}
+          labelSuffix={requiredMark}
+          hint={t("form.requirementsHint")}
+          error={errorOf("requirements")}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="requirements"
+              rows={4}
+              required
+              aria-required
+              maxLength={2000}
+              defaultValue={actionData?.values?.requirements}
+            />
+          )}
+        </Field>
       </fieldset>
 
-      <fieldset aria-describedby={describedBy("method")}>
+      <fieldset id={fieldId("method")} aria-describedby={describedBy("method")}>
         <legend className={label}>{t("method.legend")}</legend>
         {data.methods.length === 0 ? (
           <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("method.none")}</p>
@@ -370,14 +366,10 @@ export function CheckoutForm({
       <OrderBreakdown pricing={pricing} maintenancePlan={(plan || null) as never} showUsd id={`${id}-summary`} />
 
       <FieldError field="idempotencyKey" />
-      <button
-        type="submit"
-        disabled={data.methods.length === 0}
-        aria-disabled={submitting || undefined}
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      {/* aria-disabled, not disabled, while sending: the button keeps the focus, and onSubmit refuses a second order. */}
+      <Button type="submit" size="lg" className="w-full" disabled={data.methods.length === 0} aria-disabled={submitting || undefined}>
         {submitting ? t("submitting") : t("submit", { amount: thb(pricing.dueNowSatang) })}
-      </button>
+      </Button>
     </FormTag>
   );
 }

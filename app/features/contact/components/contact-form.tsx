@@ -4,6 +4,11 @@
 // the result is announced without a page load.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field } from "~/components/ui/field";
 import { interpolate } from "~/i18n/i18n";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import type { ContactActionData } from "../contact-action-data";
@@ -183,42 +188,34 @@ export function ContactForm({
 
   const errorCount = Object.values(fieldErrors).filter(Boolean).length;
   const fieldId = (field: string) => `${id}-${field}`;
-  const describedBy = (field: ContactField, hint?: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : "", fieldErrors[field] ? `${fieldId(field)}-error` : ""].filter(Boolean).join(" ") ||
-    undefined;
+  const label = (field: ContactField) => strings.fields[field as keyof ContactFormStrings["fields"]];
+  const suffix = (required?: boolean) => (
+    <>
+      {" "}
+      <span className="font-normal text-slate-600">({required ? strings.required : strings.optional})</span>
+    </>
+  );
 
   const input = (field: ContactField, options: { type?: string; autoComplete?: string; required?: boolean; hint?: string; inputMode?: "tel" | "email" }) => (
-    <div>
-      <label htmlFor={fieldId(field)} className="block font-semibold text-slate-900">
-        {strings.fields[field as keyof ContactFormStrings["fields"]]}{" "}
-        <span className="text-sm font-normal text-slate-600">({options.required ? strings.required : strings.optional})</span>
-      </label>
-      <input
-        id={fieldId(field)}
-        name={field}
-        type={options.type ?? "text"}
-        inputMode={options.inputMode}
-        autoComplete={options.autoComplete}
-        required={options.required}
-        aria-required={options.required || undefined}
-        maxLength={field === "email" ? 254 : field === "phone" ? 30 : limits[field]}
-        defaultValue={values[field] ?? ""}
-        aria-invalid={fieldErrors[field] ? true : undefined}
-        aria-describedby={describedBy(field, Boolean(options.hint))}
-        className={inputClass(Boolean(fieldErrors[field]))}
-      />
-      {/* Below the box, so the boxes of a row line up whether or not a field has a hint. */}
-      {options.hint ? (
-        <p id={`${fieldId(field)}-hint`} className="mt-1 text-sm text-slate-600">
-          {options.hint}
-        </p>
-      ) : null}
-      <FieldError id={`${fieldId(field)}-error`} message={fieldErrors[field]} />
-    </div>
+    <Field id={fieldId(field)} label={label(field)} labelSuffix={suffix(options.required)} hint={options.hint} error={fieldErrors[field]}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          type={options.type ?? "text"}
+          inputMode={options.inputMode}
+          autoComplete={options.autoComplete}
+          required={options.required}
+          aria-required={options.required || undefined}
+          maxLength={field === "email" ? 254 : field === "phone" ? 30 : limits[field]}
+          defaultValue={values[field] ?? ""}
+        />
+      )}
+    </Field>
   );
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <Card as="section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         {strings.title}
       </h2>
@@ -232,14 +229,20 @@ export function ContactForm({
         className="mt-5 outline-none empty:hidden"
       >
         {sent ? (
-          <div className="rounded-xl border border-green-700 bg-green-50 p-4 text-green-900">
+          <Alert tone="success">
             <p className="font-semibold">{strings.success.title}</p>
             <p className="mt-1">{strings.success.body}</p>
-          </div>
+          </Alert>
         ) : formError ? (
-          <p className="rounded-xl border border-red-700 bg-red-50 p-4 font-medium text-red-800">{formError}</p>
+          <Alert tone="error" className="font-medium">
+            {formError}
+          </Alert>
         ) : errorCount > 0 ? (
-          <p className="rounded-xl border border-red-700 bg-red-50 p-4 font-medium text-red-800">{strings.errors.summary}</p>
+          <ErrorSummary
+            live={false}
+            title={strings.errors.summary}
+            errors={fieldOrder.filter((field) => fieldErrors[field]).map((field) => ({ fieldId: fieldId(field), message: label(field) }))}
+          />
         ) : null}
       </div>
 
@@ -261,49 +264,43 @@ export function ContactForm({
           {input("company", { autoComplete: "organization" })}
         </div>
 
-        <div>
-          <label htmlFor={fieldId("packageId")} className="block font-semibold text-slate-900">
-            {strings.fields.packageId}{" "}
-            <span className="text-sm font-normal text-slate-600">({strings.optional})</span>
-          </label>
-          <select
-            id={fieldId("packageId")}
-            name="packageId"
-            value={values.packageId !== undefined && !clientErrors && serverErrors ? values.packageId : selectedPackage}
-            onChange={(event) => setSelectedPackage(event.target.value)}
-            className={inputClass(false)}
-          >
-            <option value="">{strings.fields.packageNone}</option>
-            {packages.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={fieldId("packageId")} label={strings.fields.packageId} labelSuffix={suffix(false)}>
+          {(control) => (
+            <select
+              {...control}
+              name="packageId"
+              value={values.packageId !== undefined && !clientErrors && serverErrors ? values.packageId : selectedPackage}
+              onChange={(event) => setSelectedPackage(event.target.value)}
+            >
+              <option value="">{strings.fields.packageNone}</option>
+              {packages.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
-        <div>
-          <label htmlFor={fieldId("message")} className="block font-semibold text-slate-900">
-            {strings.fields.message}{" "}
-            <span className="text-sm font-normal text-slate-600">({strings.required})</span>
-          </label>
-          <p id={`${fieldId("message")}-hint`} className="mt-1 text-sm text-slate-600">
-            {strings.hints.message}
-          </p>
-          <textarea
-            id={fieldId("message")}
-            name="message"
-            rows={6}
-            required
-            aria-required
-            maxLength={limits.message}
-            defaultValue={values.message ?? ""}
-            aria-invalid={fieldErrors.message ? true : undefined}
-            aria-describedby={describedBy("message", true)}
-            className={inputClass(Boolean(fieldErrors.message))}
-          />
-          <FieldError id={`${fieldId("message")}-error`} message={fieldErrors.message} />
-        </div>
+        <Field
+          id={fieldId("message")}
+          label={strings.fields.message}
+          labelSuffix={suffix(true)}
+          hint={strings.hints.message}
+          error={fieldErrors.message}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={6}
+              required
+              aria-required
+              maxLength={limits.message}
+              defaultValue={values.message ?? ""}
+            />
+          )}
+        </Field>
 
         {/* People never see or reach this field; bots that fill every input do. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -325,32 +322,10 @@ export function ContactForm({
           {strings.privacy.after}
         </p>
 
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
-        >
-          {submitting ? (
-            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
-          ) : null}
-          {submitting ? strings.sending : strings.submit}
-        </button>
+        <Button type="submit" size="lg" block pending={submitting} pendingLabel={strings.sending}>
+          {strings.submit}
+        </Button>
       </Form>
-    </section>
-  );
-}
-
-function inputClass(invalid: boolean) {
-  return `mt-2 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 ${
-    invalid ? "border-red-700" : "border-slate-400"
-  }`;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-800">
-      {message}
-    </p>
+    </Card>
   );
 }

@@ -1,5 +1,8 @@
 // The dashboard's list of recent contact messages: newest first, unread ones marked.
 import { Link } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass } from "~/components/ui/button";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { contactAdminMessages, formatReceived } from "../contact-admin-messages";
@@ -40,14 +43,18 @@ export function MessageList({
           <a
             href="/admin/messages.csv"
             download
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+            className={buttonClass({ variant: "secondary" })}
           >
             {t("list.exportCsv")}
           </a>
         ) : null}
       </div>
       <div role="status" className="empty:hidden">
-        {deleted ? <p className="mt-3 rounded-lg bg-green-50 p-3 font-medium text-green-900">{t("list.deleted")}</p> : null}
+        {deleted ? (
+          <Alert tone="success" className="mt-3 font-medium">
+            {t("list.deleted")}
+          </Alert>
+        ) : null}
       </div>
       {messages.length === 0 ? (
         <p className="mt-4 rounded-xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">{t("list.empty")}</p>
@@ -63,10 +70,10 @@ export function MessageList({
                   <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <span className={`text-slate-900 ${message.read ? "font-medium" : "font-bold"}`}>
                       {message.read ? null : (
-                        <span className="mr-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                        <Badge tone="strong" className="mr-2">
                           {t("list.new")}
                           <span className="sr-only">: {t("list.unreadLabel")}</span>
-                        </span>
+                        </Badge>
                       )}
                       {message.name}
                       {message.company ? <span className="font-normal text-slate-600"> · {message.company}</span> : null}

@@ -3,6 +3,8 @@
 // without JavaScript (?confirm=delete).
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { telHref } from "~/lib/phone";
@@ -55,12 +57,16 @@ export function MessageView({
       </h2>
 
       <div role="status" className="empty:hidden">
-        {notice ? <p className="mt-3 rounded-lg bg-green-50 p-3 font-medium text-green-900">{t(`view.${notice}`)}</p> : null}
+        {notice ? (
+          <Alert tone="success" className="mt-3 font-medium">
+            {t(`view.${notice}`)}
+          </Alert>
+        ) : null}
       </div>
       {error ? (
-        <p role="alert" className="mt-3 rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+        <Alert tone="error" live="assertive" className="mt-3 font-medium">
           {error}
-        </p>
+        </Alert>
       ) : null}
 
       <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-[max-content_1fr]">
@@ -100,30 +106,19 @@ export function MessageView({
       </p>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <a
-          href={`mailto:${message.email}`}
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <a href={`mailto:${message.email}`} className={buttonClass()}>
           {t("view.reply")}
         </a>
         <Form method="post" preventScrollReset>
           <input type="hidden" name="intent" value={read ? "unread" : "read"} />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
-          >
+          <Button type="submit" variant="secondary" disabled={busy}>
             {read ? t("view.markUnread") : t("view.markRead")}
-          </button>
+          </Button>
         </Form>
         {confirmingDelete ? null : (
-          <Link
-            to="?confirm=delete"
-            preventScrollReset
-            className="inline-flex min-h-11 items-center rounded-lg border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-          >
+          <ButtonLink to="?confirm=delete" preventScrollReset variant="danger-outline">
             {t("view.delete")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
 
@@ -136,21 +131,13 @@ export function MessageView({
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post">
               <input type="hidden" name="intent" value="delete" />
-              <button
-                type="submit"
-                disabled={busy}
-                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-              >
+              <Button type="submit" variant="danger" disabled={busy}>
                 {t("view.confirmDelete")}
-              </button>
+              </Button>
             </Form>
-            <Link
-              to="."
-              preventScrollReset
-              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800"
-            >
+            <ButtonLink to="." preventScrollReset variant="secondary">
               {t("view.cancel")}
-            </Link>
+            </ButtonLink>
           </div>
         </section>
       ) : null}

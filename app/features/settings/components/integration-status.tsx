@@ -1,5 +1,6 @@
 // Whether each secret-backed integration is configured in the server's environment: a yes or no,
 // never the value.
+import { Badge } from "~/components/ui/badge";
 import { useMessages } from "~/i18n/messages";
 import { settingsMessages } from "../settings-messages";
 
@@ -21,12 +22,8 @@ export function IntegrationStatus({ status }: { status: IntegrationStatusView })
         {(["google", "smtp", "captcha", "stripe"] as const).map((key) => (
           <div key={key} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-sm text-slate-800">{t(`status.${key}`)}</dt>
-            <dd
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                status[key] ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"
-              }`}
-            >
-              {status[key] ? t("status.configured") : t("status.notConfigured")}
+            <dd>
+              <Badge tone={status[key] ? "success" : "neutral"}>{status[key] ? t("status.configured") : t("status.notConfigured")}</Badge>
             </dd>
           </div>
         ))}

@@ -3,6 +3,7 @@
 // server. Works without JavaScript (a plain POST; list rows are emptied to be removed).
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import {
@@ -233,19 +234,12 @@ export function SettingsFormView({
         className={`${canEdit ? "sticky bottom-0 border-t border-slate-200 bg-slate-50/95 py-4" : ""} -mx-2 flex flex-wrap items-center gap-4 px-2`}
       >
         {canEdit ? (
-          <button
-            type="submit"
-            disabled={saving}
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-          >
-            {saving ? <Spinner /> : null}
-            {saving ? t("saving") : t("save")}
-          </button>
+          <Button type="submit" pending={saving} pendingLabel={t("saving")}>
+            {t("save")}
+          </Button>
         ) : null}
         <div ref={statusRef} tabIndex={-1} role="status" aria-live="polite" className="text-sm focus:outline-none">
-          {saving ? (
-            <span className="sr-only">{t("saving")}</span>
-          ) : status ? (
+          {saving ? null : status ? (
             <span className={statusTone[status] === "ok" ? "font-semibold text-green-800" : "font-semibold text-red-700"}>
               {t(statusMessage[status])}
             </span>
@@ -255,18 +249,6 @@ export function SettingsFormView({
     </Form>
   );
 }
-
-function Spinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 animate-spin" fill="none">
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.3" strokeWidth="4" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-const smallButton =
-  "rounded-md px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:opacity-60";
 
 function useRows(values: SettingsFormValues, list: string, max: number, editable: boolean) {
   const [rows, setRows] = useState(() => initialRows(values, list, max, editable));
@@ -293,23 +275,24 @@ function OtherLinks({ state, editable }: { state: FormState; editable: boolean }
               <TextField state={state} name={`${list}.${row}.label`} label={`${t("fields.otherLabel")} (${t("fields.linkNumber", { number })})`} />
               <TextField state={state} name={`${list}.${row}.url`} label={t("fields.otherUrl")} type="url" inputMode="url" />
               {editable ? (
-                <button
-                  type="button"
-                  className={`${smallButton} justify-self-start sm:mt-7`}
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="justify-self-start sm:mt-7"
                   onClick={() => remove(row)}
                   aria-label={t("fields.removeLink", { number })}
                 >
                   {t("fields.remove")}
-                </button>
+                </Button>
               ) : null}
             </li>
           );
         })}
       </ul>
       {editable ? (
-        <button type="button" className={`${smallButton} mt-3`} onClick={add} disabled={full}>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={add} disabled={full}>
           {t("fields.addLink")}
-        </button>
+        </Button>
       ) : null}
     </fieldset>
   );
@@ -344,14 +327,15 @@ function BusinessHours({ state, language, editable }: { state: FormState; langua
                     <TimeInput key={field} state={state} name={`${list}.${row}.${field}`} label={t(`fields.${field}`)} />
                   ))}
                   {editable ? (
-                    <button
-                      type="button"
-                      className={`${smallButton} justify-self-start lg:mt-7`}
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="justify-self-start lg:mt-7"
                       onClick={() => remove(row)}
                       aria-label={t("fields.removePeriod", { number })}
                     >
                       {t("fields.remove")}
-                    </button>
+                    </Button>
                   ) : null}
                 </div>
               </fieldset>
@@ -360,9 +344,9 @@ function BusinessHours({ state, language, editable }: { state: FormState; langua
         })}
       </ul>
       {editable ? (
-        <button type="button" className={`${smallButton} mt-3`} onClick={add} disabled={full}>
+        <Button variant="secondary" size="sm" className="mt-3" onClick={add} disabled={full}>
           {t("fields.addPeriod")}
-        </button>
+        </Button>
       ) : null}
     </div>
   );

@@ -3,6 +3,9 @@
 // All role forms share one fetcher, so one status line always says what the last change did.
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
@@ -47,16 +50,16 @@ export function UserList({ users, pendingCount, currentUid, actionResult, avatar
       {/* The live regions stay in the page while empty, so what they later say is announced. */}
       <div className={result?.ok || unplaced ? "flex flex-col gap-3" : "sr-only"}>
         <StatusLine result={result} />
-        <div role="alert" className={unplaced ? "rounded-md bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200" : undefined}>
+        <div role="alert">
           {unplaced ? (
-            <>
+            <Alert tone="error">
               <p className="font-semibold">{t("errors.roleUpdateFailed")}</p>
               <p>{t(`errors.reasons.${unplaced.reason}`)}</p>
-            </>
+            </Alert>
           ) : null}
         </div>
       </div>
-      <section aria-labelledby="pending-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <Card as="section" aria-labelledby="pending-heading">
         <h2 id="pending-heading" className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
           {t("pending.heading")}
           <span
@@ -81,8 +84,8 @@ export function UserList({ users, pendingCount, currentUid, actionResult, avatar
             </ul>
           </>
         ) : null}
-      </section>
-      <section aria-labelledby="staff-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      </Card>
+      <Card as="section" aria-labelledby="staff-heading">
         <h2 id="staff-heading" className="text-lg font-semibold text-slate-900">
           {t("everyone.heading")}{" "}
           <span className="text-base font-normal text-slate-700">
@@ -96,7 +99,7 @@ export function UserList({ users, pendingCount, currentUid, actionResult, avatar
         ) : (
           <p className="mt-2 text-slate-700">{t("everyone.empty")}</p>
         )}
-      </section>
+      </Card>
     </div>
   );
 }
@@ -111,12 +114,12 @@ function StatusLine({ result }: { result: RoleChangeResult | undefined }) {
       : t("saved", { name: result.name, role: tc(`admin.roles.${result.role}`) })
     : "";
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      className={text ? "rounded-md bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200" : undefined}
-    >
-      {text}
+    <div role="status" aria-live="polite">
+      {text ? (
+        <Alert tone="success" className="font-medium">
+          {text}
+        </Alert>
+      ) : null}
     </div>
   );
 }
@@ -200,20 +203,11 @@ function UserRow({
               </option>
             ))}
           </select>
-          <button
-            type="submit"
-            disabled={savingThis}
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {savingThis ? (
-              t("list.saving")
-            ) : (
-              <>
-                {t("list.save")}
-                <span className="sr-only"> {t("list.saveFor", { name })}</span>
-              </>
-            )}
-          </button>
+          {/* The page's status line announces the outcome; the rows do not each hold a live region. */}
+          <Button type="submit" pending={savingThis} pendingLabel={t("list.saving")} announce={false}>
+            {t("list.save")}
+            <span className="sr-only"> {t("list.saveFor", { name })}</span>
+          </Button>
         </div>
         <div id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
           {failure ? (

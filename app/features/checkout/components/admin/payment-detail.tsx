@@ -2,6 +2,10 @@
 // attempt (with the slip image and who decided it, when), and for admins the decision forms.
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/card";
+import { controlClass, labelClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { adminPaymentMessages } from "../../admin-messages";
 import type { AdminOrderDetail } from "../../admin-payments.server";
@@ -29,7 +33,7 @@ export function PaymentDetail({
   const { money, dateTime } = adminFormat(language);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const errorRef = useRef<HTMLParagraphElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error]);
@@ -45,7 +49,7 @@ export function PaymentDetail({
   const packageName = isPackageId(order.packageId)
     ? t(`packages.${order.packageId}`)
     : order.packageId;
-  const card = "rounded-lg border border-slate-200 bg-white p-5";
+  const card = cardClass;
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -61,15 +65,15 @@ export function PaymentDetail({
 
       <div aria-live="polite">
         {done ? (
-          <p className="rounded-md border border-emerald-300 bg-emerald-50 p-4 text-emerald-900" data-testid="decision-done">
+          <Alert tone="success" data-testid="decision-done">
             {t(`done.${done}`)}
-          </p>
+          </Alert>
         ) : null}
       </div>
       {error ? (
-        <p ref={errorRef} tabIndex={-1} role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+        <Alert ref={errorRef} tabIndex={-1} tone="error" live="assertive">
           {t(`errors.${error}`)}
-        </p>
+        </Alert>
       ) : null}
 
       <section aria-labelledby="order-heading" className={card}>
@@ -205,21 +209,16 @@ export function PaymentDetail({
           <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
             <Form method="post" className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="confirm" />
-              <button
-                type="submit"
-                disabled={busy}
-                aria-describedby="confirm-hint"
-                className="rounded-md bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 disabled:opacity-70"
-              >
+              <Button type="submit" disabled={busy} aria-describedby="confirm-hint">
                 {t("detail.confirm")}
-              </button>
+              </Button>
               <p id="confirm-hint" className="text-sm text-slate-600">
                 {t("detail.confirmHint")}
               </p>
             </Form>
             <Form method="post" className="flex flex-col gap-2">
               <input type="hidden" name="intent" value="fail" />
-              <label htmlFor="fail-reason" className="text-sm font-medium text-slate-800">
+              <label htmlFor="fail-reason" className={labelClass}>
                 {t("detail.reason")}
               </label>
               <textarea
@@ -229,15 +228,11 @@ export function PaymentDetail({
                 maxLength={500}
                 aria-invalid={error === "reasonTooLong" ? true : undefined}
                 aria-describedby="fail-hint"
-                className="rounded-md border border-slate-400 px-3 py-2 text-slate-900"
+                className={controlClass}
               />
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded-md border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
-              >
+              <Button type="submit" variant="danger-outline" disabled={busy}>
                 {t("detail.fail")}
-              </button>
+              </Button>
               <p id="fail-hint" className="text-sm text-slate-600">
                 {t("detail.failHint")}
               </p>
