@@ -3,7 +3,13 @@ import { defineConfig } from "vitest/config";
 
 // Two projects: fast unit tests beside the code (`*.test.ts`), and integration tests
 // (`*.int.test.ts`) that also get a throwaway PostgreSQL server. E2E tests belong to Playwright.
-const besideTheCode = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts", "tests/lint/*.test.ts"];
+const besideTheCode = [
+  "app/**/*.test.{ts,tsx}",
+  "server/**/*.test.ts",
+  "db/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "tests/lint/*.test.ts",
+];
 const integration = "**/*.int.test.{ts,tsx}";
 
 export default defineConfig({

@@ -12,7 +12,12 @@ import { instancePids, startProductionSite } from "./lib/production-site";
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { connections: { type: "string" }, duration: { type: "string" }, "skip-build": { type: "boolean" }, help: { type: "boolean" } },
+  options: {
+    connections: { type: "string" },
+    duration: { type: "string" },
+    "skip-build": { type: "boolean" },
+    help: { type: "boolean" },
+  },
 });
 if (values.help) {
   console.info("Usage: npm run bench:production -- [--connections 20] [--duration 10] [--skip-build]");
@@ -61,7 +66,9 @@ async function propagation() {
     }
   }
   delays.sort((a, b) => a - b);
-  console.info(`change on A → visible on B: median ${delays[delays.length >> 1]?.toFixed(1)} ms, worst ${delays.at(-1)?.toFixed(1)} ms (${delays.length} changes)`);
+  console.info(
+    `change on A → visible on B: median ${delays[delays.length >> 1]?.toFixed(1)} ms, worst ${delays.at(-1)?.toFixed(1)} ms (${delays.length} changes)`,
+  );
 }
 
 try {

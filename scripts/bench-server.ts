@@ -82,13 +82,7 @@ function snapshotBuild() {
 // ---------------------------------------------------------------------------------------------
 // The server: the production bundle's start() with options main.mjs does not pass.
 
-async function startServer(
-  buildDir: string,
-  databaseUrl: string,
-  options: StartOptions,
-  name: ServerName,
-  profile: boolean,
-) {
+async function startServer(buildDir: string, databaseUrl: string, options: StartOptions, name: ServerName, profile: boolean) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const entry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
@@ -98,26 +92,32 @@ async function startServer(
   ].join("\n");
   const logFile = path.join(benchDir, `server-${name}.log`);
   const log = createWriteStream(logFile);
-  const profiling = profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "profiles")}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`] : [];
+  const profiling = profile
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.join(benchDir, "profiles")}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`]
+    : [];
   // A file rather than `node -e`: cluster workers re-run the script they were started from.
   const script = path.join(benchDir, `start-${name}.mjs`);
   writeFileSync(script, code);
-  const child = spawn(process.execPath, [...profiling, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), script], {
-    cwd: root,
-    env: binEnv({
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: randomBytes(48).toString("base64"),
-      SITE_URL: origin,
-      SEED_SAMPLE_CONTENT: "false",
-      // WEB_CONCURRENCY=2 npm run bench:server: measure several worker processes (node:cluster).
-      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
-      LOCAL_IDP: "off",
-    }),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profiling, ...(process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), script],
+    {
+      cwd: root,
+      env: binEnv({
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: randomBytes(48).toString("base64"),
+        SITE_URL: origin,
+        SEED_SAMPLE_CONTENT: "false",
+        // WEB_CONCURRENCY=2 npm run bench:server: measure several worker processes (node:cluster).
+        WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+        LOCAL_IDP: "off",
+      }),
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   const stop = () => stopProcess(child, `The ${name} server`);
@@ -178,7 +178,11 @@ async function main() {
     const url = server.origin + page;
     await check(url, { "Accept-Language": "en" });
     measurements.push(
-      await measure("cached, gzip (compressed per hit)", url, { ...load, pid: server.pid, headers: { "Accept-Encoding": "gzip" } }),
+      await measure("cached, gzip (compressed per hit)", url, {
+        ...load,
+        pid: server.pid,
+        headers: { "Accept-Encoding": "gzip" },
+      }),
     );
     await server.stop();
   }
@@ -207,7 +211,8 @@ async function main() {
   );
   // The server, PostgreSQL and autocannon share these cores; anything else running skews the figures.
   console.info(`Load average (1 min) at the start: ${loadAtStart.toFixed(2)}, at the end: ${os.loadavg()[0]?.toFixed(2)}`);
-  if (measurements.some((m) => m.errors > 0)) console.warn("Some requests failed: see the errors column and .bench/server-*.log.");
+  if (measurements.some((m) => m.errors > 0))
+    console.warn("Some requests failed: see the errors column and .bench/server-*.log.");
   if (options.profile) console.info(`CPU profiles: ${path.relative(root, path.join(benchDir, "profiles"))}/`);
 }
 

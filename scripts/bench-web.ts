@@ -21,15 +21,7 @@ import { parseArgs } from "node:util";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { freePort } from "../tests/support/postgres";
 import { benchDir, buildApp, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
-import {
-  ARTICLE_PLACEHOLDER,
-  CATEGORIES,
-  JS_BUDGET_KB,
-  LANGUAGES,
-  type Language,
-  PAGES,
-  type Page,
-} from "./lib/bench-web-pages";
+import { ARTICLE_PLACEHOLDER, CATEGORIES, JS_BUDGET_KB, LANGUAGES, type Language, PAGES, type Page } from "./lib/bench-web-pages";
 import { type Measurement, measure } from "./lib/lighthouse-measure";
 import { missReport, table } from "./lib/lighthouse-report";
 import { binEnv, cleanUp, cleanups, projectRoot as root, stopProcess } from "./lib/processes";
@@ -66,16 +58,21 @@ function parseOptions(argv: string[]): Options {
     console.info(USAGE);
     process.exit(0);
   }
-  const list = (value: string | undefined) => value?.split(",").map((item) => item.trim()).filter(Boolean);
+  const list = (value: string | undefined) =>
+    value
+      ?.split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
   const pages = list(values.pages)?.map((wanted) => {
     const page = PAGES.find((candidate) => candidate.name === wanted || candidate.path === wanted);
     if (!page) throw new UsageError(`Unknown page "${wanted}".`);
     return page;
   }) ?? [...PAGES];
-  const languages = list(values.lang)?.map((wanted) => {
-    if (!(wanted in LANGUAGES)) throw new UsageError(`Unknown language "${wanted}".`);
-    return wanted as Language;
-  }) ?? (Object.keys(LANGUAGES) as Language[]);
+  const languages =
+    list(values.lang)?.map((wanted) => {
+      if (!(wanted in LANGUAGES)) throw new UsageError(`Unknown language "${wanted}".`);
+      return wanted as Language;
+    }) ?? (Object.keys(LANGUAGES) as Language[]);
   const runs = positiveInteger(values.runs, 1, "runs");
   return { pages, languages, runs, build: !values["skip-build"] };
 }
@@ -183,19 +180,23 @@ async function resolveArticle(origin: string, pages: Page[]): Promise<Page[]> {
   );
 }
 
-
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   mkdirSync(reportDir, { recursive: true });
   if (options.build) await build();
-  else if (!existsSync(path.join(root, "build", "server", "index.js"))) throw new Error("No build/ to serve; run without --skip-build.");
+  else if (!existsSync(path.join(root, "build", "server", "index.js")))
+    throw new Error("No build/ to serve; run without --skip-build.");
 
   const origin = await startServer(snapshotApp());
   const pages = await resolveArticle(origin, options.pages);
   const port = await startChromium();
-  const lighthouseVersion = JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as { version: string };
+  const lighthouseVersion = JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as {
+    version: string;
+  };
   const browser = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser: string };
-  console.info(`Lighthouse ${lighthouseVersion.version}, ${browser.Browser}, mobile (default throttling), ${options.runs} run(s) per page.`);
+  console.info(
+    `Lighthouse ${lighthouseVersion.version}, ${browser.Browser}, mobile (default throttling), ${options.runs} run(s) per page.`,
+  );
 
   const measurements: Measurement[] = [];
   const total = pages.length * options.languages.length;
@@ -215,7 +216,9 @@ async function main() {
   console.info(table(measurements));
   const misses = missReport(measurements);
   console.info(misses.length ? `\nMisses and what caused them:\n${misses.join("\n")}` : "\nEvery page meets every target.");
-  console.info(`\nFull reports: ${path.relative(root, reportDir)}/<lang>-<page>.json (open with https://googlechrome.github.io/lighthouse/viewer/)`);
+  console.info(
+    `\nFull reports: ${path.relative(root, reportDir)}/<lang>-<page>.json (open with https://googlechrome.github.io/lighthouse/viewer/)`,
+  );
 
   writeFileSync(
     path.join(benchDir, "summary.json"),

@@ -34,23 +34,37 @@ interface ScanResult {
 try {
   if (!existsSync(packageDir)) {
     console.info(`Installing ${OBSERVATORY} into .cache/observatory (once)…`);
-    await run("npm", ["install", "--prefix", cacheDir, "--ignore-scripts", "--no-audit", "--no-fund", OBSERVATORY], { env: binEnv() });
+    await run("npm", ["install", "--prefix", cacheDir, "--ignore-scripts", "--no-audit", "--no-fund", OBSERVATORY], {
+      env: binEnv(),
+    });
   }
   // Its install script downloads Chromium's HSTS preload list, which cannot be reached from here
   // (scripts are off); the test host is on no such list, so an empty one changes nothing.
   const preloadList = path.join(packageDir, "conf", "hsts-preload.json");
   if (!existsSync(preloadList)) await writeFile(preloadList, "{}\n");
   const { caFile } = await startProductionSite({ build: !values["skip-build"] });
-  console.info(`MDN HTTP Observatory on https://${PRODUCTION_HOST}:${process.env.E2E_PRODUCTION_PORT} (nginx, TLS, two instances)\n`);
+  console.info(
+    `MDN HTTP Observatory on https://${PRODUCTION_HOST}:${process.env.E2E_PRODUCTION_PORT} (nginx, TLS, two instances)\n`,
+  );
   for (const page of PAGES) {
     const { stdout } = await run(
       process.execPath,
-      [path.join(projectRoot, "scripts/lib/observatory-scan.mjs"), packageDir, PRODUCTION_HOST, String(process.env.E2E_PRODUCTION_PORT), page],
+      [
+        path.join(projectRoot, "scripts/lib/observatory-scan.mjs"),
+        packageDir,
+        PRODUCTION_HOST,
+        String(process.env.E2E_PRODUCTION_PORT),
+        page,
+      ],
       { env: { ...process.env, NODE_EXTRA_CA_CERTS: caFile } },
     );
     const result = JSON.parse(stdout) as ScanResult;
-    const moved = result.tests.filter((test) => test.modifier !== 0).map((test) => `${test.result} (${test.modifier > 0 ? "+" : ""}${test.modifier})`);
-    console.info(`${page.padEnd(10)} ${String(result.score).padStart(4)}  ${result.grade.padEnd(3)} ${result.passed}/${result.of} checks passed, HTTP ${result.status}`);
+    const moved = result.tests
+      .filter((test) => test.modifier !== 0)
+      .map((test) => `${test.result} (${test.modifier > 0 ? "+" : ""}${test.modifier})`);
+    console.info(
+      `${page.padEnd(10)} ${String(result.score).padStart(4)}  ${result.grade.padEnd(3)} ${result.passed}/${result.of} checks passed, HTTP ${result.status}`,
+    );
     console.info(`           ${moved.join(", ") || "no check moved the score"}`);
     console.info(`           ${result.tests.map((test) => test.result).join(", ")}`);
   }

@@ -14,7 +14,10 @@ try {
     try {
       await database.migrate();
       const counts = await importDataDirFiles(database.db, env.dataDir);
-      console.info(describeImport(counts, env.dataDir) ?? `Storage: nothing to copy; the database already holds every file under ${env.dataDir}`);
+      console.info(
+        describeImport(counts, env.dataDir) ??
+          `Storage: nothing to copy; the database already holds every file under ${env.dataDir}`,
+      );
       exitCode = 0;
     } finally {
       await database.close();

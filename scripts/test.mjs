@@ -99,12 +99,7 @@ const prettier = spawnSync("prettier", ["--list-different", "."], { cwd: root, e
 results.push(countPrettier(prettier));
 
 heading("Vitest: unit and integration tests (PGlite and PostgreSQL)");
-const vitestStatus = run("vitest", [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
+const vitestStatus = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
 results.push(countVitest(vitestStatus));
 
 heading("Playwright: end-to-end tests (desktop and phone)");

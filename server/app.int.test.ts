@@ -171,11 +171,13 @@ describe("public pages through the page cache", () => {
   it("gives the sign-in popup's pages the opener policy of /login, and every other page same-origin", async () => {
     // Pages with different opener policies land in different browsing context groups: /login
     // would then see its popup as closed while the person is still signing in.
-    const policy = async (path: string) => (await app.request(path, { redirect: "manual" })).headers.get("Cross-Origin-Opener-Policy");
+    const policy = async (path: string) =>
+      (await app.request(path, { redirect: "manual" })).headers.get("Cross-Origin-Opener-Policy");
     const login = await policy("/login");
     expect(login).toBe("same-origin-allow-popups");
     expect(await policy("/auth/start?popup=1")).toBe(login);
     expect(await policy("/auth/callback?code=x&state=y")).toBe(login);
-    for (const path of ["/", "/contact", "/admin/dashboard", "/loginx", "/authors"]) expect(await policy(path)).toBe("same-origin");
+    for (const path of ["/", "/contact", "/admin/dashboard", "/loginx", "/authors"])
+      expect(await policy(path)).toBe("same-origin");
   });
 });

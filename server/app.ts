@@ -106,10 +106,7 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
     // A stopping instance tells the load balancer to send its traffic elsewhere.
     if (isStopping?.()) return c.json({ status: "stopping", database: database.kind }, 503);
     const ready = await isDatabaseReady(database.db, journal.entries.length);
-    return c.json(
-      { status: ready ? "ok" : "unavailable", database: database.kind },
-      ready ? 200 : 503,
-    );
+    return c.json({ status: ready ? "ok" : "unavailable", database: database.kind }, ready ? 200 : 503);
   });
 
   if (benchRawHtml) {

@@ -17,8 +17,7 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
 const messages = defineMessages(
   {
     title: "This request is too large",
-    message:
-      "What was sent is larger than this site accepts. Please send a smaller file or a shorter text and try again.",
+    message: "What was sent is larger than this site accepts. Please send a smaller file or a shorter text and try again.",
     home: "Go to the home page",
   },
   {
@@ -40,7 +39,9 @@ export function bodyLimitFor(pathname: string): number {
   if (path === "/webhooks/stripe") return WEBHOOK_BODY_LIMIT;
   const parts = path.split("/");
   const isEditor =
-    parts.length >= 4 && parts[1] === "admin" && parts[2] === "articles" &&
+    parts.length >= 4 &&
+    parts[1] === "admin" &&
+    parts[2] === "articles" &&
     ((parts.length === 4 && parts[3] === "new") || (parts.length === 5 && parts[4] === "edit"));
   return isEditor ? MAX_ARTICLE_FORM_BYTES : DEFAULT_BODY_LIMIT;
 }

@@ -20,7 +20,11 @@ describe("while the database is down", () => {
   let articlePath: string;
 
   beforeAll(async () => {
-    vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
+    vite = await createServer({
+      server: { middlewareMode: true, hmr: false, watch: null },
+      appType: "custom",
+      logLevel: "silent",
+    });
     const load = <T>(id: string) => vite.ssrLoadModule(id) as Promise<T>;
     const [appModule, client, env, seed, samples, cacheModule, changes] = await Promise.all([
       load<typeof App>("/server/app.ts"),
@@ -39,7 +43,13 @@ describe("while the database is down", () => {
     articlePath = `/articles/${samples.sampleArticles[0]?.slug}`;
     pageCache = cacheModule.createPageCache({ invalidateOn: changes.onContentChange });
     app = appModule.createHttpApp({
-      env: env.parseEnv({ NODE_ENV: "production", SITE_URL: "http://localhost:3000", DATA_DIR: "/nonexistent", DATABASE_URL: databaseUrl, SESSION_SECRET: "s".repeat(40) }),
+      env: env.parseEnv({
+        NODE_ENV: "production",
+        SITE_URL: "http://localhost:3000",
+        DATA_DIR: "/nonexistent",
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: "s".repeat(40),
+      }),
       database,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
       pageCache,

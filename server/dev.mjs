@@ -30,8 +30,4 @@ const listener = getRequestListener(async (request) => {
 });
 
 const site = withLocalIdp(localIdp, (req, res) => vite.middlewares(req, res, () => listener(req, res)));
-createServer(site).listen(
-  env.port,
-  env.host,
-  () => console.info(`Dev server on http://${env.host}:${env.port}`),
-);
+createServer(site).listen(env.port, env.host, () => console.info(`Dev server on http://${env.host}:${env.port}`));

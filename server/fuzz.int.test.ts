@@ -24,26 +24,98 @@ let cookies: Record<"admin" | "editor" | "pending", string>;
 
 /** Every field name the site's forms read, so that random values land where checks must hold. */
 const FIELD_NAMES = [
-  "name", "email", "phone", "company", "packageId", "message", "formToken", "website", "attestation",
-  "package", "option", "method", "fullName", "requirements", "idempotencyKey", "maintenancePlan",
-  "addOns.domain", "addOns.extraPage", "addOns.premiumSsl", "addOns.logo", "ref", "t", "slip", "reference",
-  "intent", "language", "lang", "redirectTo", "uid", "role", "id", "slug", "status", "reason", "file",
-  "en.title", "en.content", "en.excerpt", "th.title", "th.content", "category", "coverImage", "revision",
-  "agency.name", "agency.email", "agency.phone", "agency.notificationEmail", "payments.promptPayId",
-  "payments.accountNumber", "integrations.gaMeasurementId", "integrations.captchaSiteKey", "token", "session_id",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "packageId",
+  "message",
+  "formToken",
+  "website",
+  "attestation",
+  "package",
+  "option",
+  "method",
+  "fullName",
+  "requirements",
+  "idempotencyKey",
+  "maintenancePlan",
+  "addOns.domain",
+  "addOns.extraPage",
+  "addOns.premiumSsl",
+  "addOns.logo",
+  "ref",
+  "t",
+  "slip",
+  "reference",
+  "intent",
+  "language",
+  "lang",
+  "redirectTo",
+  "uid",
+  "role",
+  "id",
+  "slug",
+  "status",
+  "reason",
+  "file",
+  "en.title",
+  "en.content",
+  "en.excerpt",
+  "th.title",
+  "th.content",
+  "category",
+  "coverImage",
+  "revision",
+  "agency.name",
+  "agency.email",
+  "agency.phone",
+  "agency.notificationEmail",
+  "payments.promptPayId",
+  "payments.accountNumber",
+  "integrations.gaMeasurementId",
+  "integrations.captchaSiteKey",
+  "token",
+  "session_id",
 ];
 
 const hostileValue = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 200 }),
   fc.string({ unit: "binary", maxLength: 100 }),
-  fc.constantFrom("", " ", "0", "-1", "1e309", "NaN", "null", "undefined", "true", "[]", "{}", "__proto__", "constructor",
-    "../../etc/passwd", "//evil.example", "javascript:alert(1)", "<script>alert(1)</script>", "' OR 1=1 --",
-    "ผู้ใช้ไทย่่่่่่", "\u202e\u0000\r\nBcc: x@example.com", "%00", "9".repeat(400), "a@b", "x@example.com"),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "null",
+    "undefined",
+    "true",
+    "[]",
+    "{}",
+    "__proto__",
+    "constructor",
+    "../../etc/passwd",
+    "//evil.example",
+    "javascript:alert(1)",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "ผู้ใช้ไทย่่่่่่",
+    "\u202e\u0000\r\nBcc: x@example.com",
+    "%00",
+    "9".repeat(400),
+    "a@b",
+    "x@example.com",
+  ),
   fc.nat({ max: 20_000 }).map((size) => "ก".repeat(size)),
   fc.integer().map(String),
 );
-const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }) });
+const fieldName = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+);
 /** A form as pairs, so that names repeat; encoded as a URL-encoded or a multipart body. */
 const hostileForm = fc.record({
   fields: fc.array(fc.tuple(fieldName, hostileValue), { maxLength: 25 }),
@@ -81,7 +153,9 @@ async function tableCounts(): Promise<Record<string, number>> {
   )) as unknown as { rows: { name: string }[] };
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
-    const result = (await database.db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as { rows: { n: number }[] };
+    const result = (await database.db.execute(sql.raw(`select count(*)::int as n from "${name}"`))) as unknown as {
+      rows: { n: number }[];
+    };
     counts[name] = Number(result.rows[0]?.n ?? 0);
   }
   return counts;
@@ -118,13 +192,31 @@ beforeAll(async () => {
   await database.migrate();
   await seed.seedSampleContent(database.db);
   cookies = await staffCookies(database.db, ["admin", "editor", "pending"] as const);
-  await database.db.insert(contactMessages).values({ name: "Somchai", email: "somchai@example.com", message: "A question", language: "en" });
-  const [order] = await database.db.insert(orders).values({
-    reference: "SWS-2026-FUZZ1", idempotencyKey: "fuzz-order-0001", packageId: "starter", paymentOption: "full",
-    subtotalSatang: 990_000, discountSatang: 49_500, totalSatang: 940_500, amountDueNowSatang: 940_500, balanceDueSatang: 0,
-    customerName: "Somchai", customerEmail: "somchai@example.com", customerPhone: "0812345678", paymentMethod: "bank_transfer",
-  }).returning();
-  if (order) await database.db.insert(payments).values({ orderId: order.id, method: "bank_transfer", amountSatang: order.amountDueNowSatang });
+  await database.db
+    .insert(contactMessages)
+    .values({ name: "Somchai", email: "somchai@example.com", message: "A question", language: "en" });
+  const [order] = await database.db
+    .insert(orders)
+    .values({
+      reference: "SWS-2026-FUZZ1",
+      idempotencyKey: "fuzz-order-0001",
+      packageId: "starter",
+      paymentOption: "full",
+      subtotalSatang: 990_000,
+      discountSatang: 49_500,
+      totalSatang: 940_500,
+      amountDueNowSatang: 940_500,
+      balanceDueSatang: 0,
+      customerName: "Somchai",
+      customerEmail: "somchai@example.com",
+      customerPhone: "0812345678",
+      paymentMethod: "bank_transfer",
+    })
+    .returning();
+  if (order)
+    await database.db
+      .insert(payments)
+      .values({ orderId: order.id, method: "bank_transfer", amountSatang: order.amountDueNowSatang });
   const env = envModule.parseEnv({
     NODE_ENV: "production",
     DATA_DIR: "/nonexistent",
@@ -142,10 +234,29 @@ afterAll(async () => {
   await vite?.close();
 });
 
-const PUBLIC_ENDPOINTS = ["/contact", "/checkout", "/order-confirmation", "/payment-success", "/set-language", "/attestation/token", "/webhooks/stripe", "/logout", "/auth/start", "/login"];
+const PUBLIC_ENDPOINTS = [
+  "/contact",
+  "/checkout",
+  "/order-confirmation",
+  "/payment-success",
+  "/set-language",
+  "/attestation/token",
+  "/webhooks/stripe",
+  "/logout",
+  "/auth/start",
+  "/login",
+];
 const ADMIN_ENDPOINTS = [
-  "/admin/articles", "/admin/articles/new", "/admin/articles/1/edit", "/admin/media", "/admin/messages/1",
-  "/admin/payments/1", "/admin/settings", "/admin/users", "/admin/articles/slug-check", "/admin/dashboard",
+  "/admin/articles",
+  "/admin/articles/new",
+  "/admin/articles/1/edit",
+  "/admin/media",
+  "/admin/messages/1",
+  "/admin/payments/1",
+  "/admin/settings",
+  "/admin/users",
+  "/admin/articles/slug-check",
+  "/admin/dashboard",
 ];
 
 describe("hostile forms from anyone", () => {

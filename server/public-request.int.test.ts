@@ -119,7 +119,12 @@ describe("behind a TLS proxy (SITE_URL https, TRUST_PROXY naming the proxy)", ()
   });
 
   it("believes X-Forwarded-Host only from the proxy, so a stranger cannot name its own origin", async () => {
-    const headers = { Host: "evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https", Origin: "https://evil.example" };
+    const headers = {
+      Host: "evil.example",
+      "X-Forwarded-Host": "evil.example",
+      "X-Forwarded-Proto": "https",
+      Origin: "https://evil.example",
+    };
     expect((await app().request("/set-language", switchToThai(headers).init, STRANGER)).status).toBe(403);
   });
 
@@ -228,7 +233,11 @@ describe("request bodies are bounded in the HTTP layer, on the bytes read", () =
     expect(upload.status).not.toBe(413);
     const tooBig = await app().request(
       "/admin/media",
-      { method: "POST", headers: { ...proxied, "Content-Type": "text/plain" }, ...chunked("x".repeat(6 * 1024 * 1024), 64 * 1024) },
+      {
+        method: "POST",
+        headers: { ...proxied, "Content-Type": "text/plain" },
+        ...chunked("x".repeat(6 * 1024 * 1024), 64 * 1024),
+      },
       NGINX,
     );
     expect(tooBig.status).toBe(413);

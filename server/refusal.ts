@@ -12,7 +12,8 @@ export interface RefusalCopy {
   home: string;
 }
 
-const STYLE = "body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b}a{color:#1d4ed8}";
+const STYLE =
+  "body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b}a{color:#1d4ed8}";
 
 export function refusal(request: Request, status: number, copy: Messages<RefusalCopy>): Response {
   const language = languageFromRequest(request);
@@ -21,7 +22,8 @@ export function refusal(request: Request, status: number, copy: Messages<Refusal
   const headers = {
     "Cache-Control": "no-store",
     "Content-Language": language,
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "Content-Security-Policy":
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   };
   if (!(request.headers.get("Accept") ?? "").includes("text/html")) {
     return new Response(t("message"), { status, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });

@@ -21,7 +21,42 @@ function analyse(source: string, flags: string) {
   return verdict;
 }
 
-const HOSTILE_UNITS = ["<", ">", "-", "/", "\\", "=", "#", "?", " ", "\t", "\n", ";", ",", ".", "@", "a", "A", "0", "_", "[", "]", "(", ")", "{{", "`", "&", "%", "+", "ก", "่", "<!--", "<a ", "session", "\u0000"];
+const HOSTILE_UNITS = [
+  "<",
+  ">",
+  "-",
+  "/",
+  "\\",
+  "=",
+  "#",
+  "?",
+  " ",
+  "\t",
+  "\n",
+  ";",
+  ",",
+  ".",
+  "@",
+  "a",
+  "A",
+  "0",
+  "_",
+  "[",
+  "]",
+  "(",
+  ")",
+  "{{",
+  "`",
+  "&",
+  "%",
+  "+",
+  "ก",
+  "่",
+  "<!--",
+  "<a ",
+  "session",
+  "\u0000",
+];
 const SIZE = 16 * 1024;
 
 /** 16 KB of one repeated unit with a tail that spoils a match, plus the analyser's own attack. */
@@ -34,7 +69,9 @@ function hostileInputs(source: string, flags: string): string[] {
   if (diagnostics.status === "vulnerable") {
     // The analyser's attack (prefix, pumped part, suffix), pumped to the same size.
     const { pumps, suffix } = diagnostics.attack;
-    const pumped = pumps.map(({ prefix, pump }) => prefix + pump.repeat(Math.ceil(SIZE / Math.max(1, pump.length) / pumps.length)));
+    const pumped = pumps.map(
+      ({ prefix, pump }) => prefix + pump.repeat(Math.ceil(SIZE / Math.max(1, pump.length) / pumps.length)),
+    );
     inputs.push(pumped.join("") + suffix);
   }
   return inputs;

@@ -25,14 +25,20 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
   const storage = (): Record<StorageBucket, ObjectStorage> =>
     kind === "pglite"
-      ? { media: createLocalFolderStorage(path.join(folder, "uploads")), slips: createLocalFolderStorage(path.join(folder, "slips"), { private: true }) }
+      ? {
+          media: createLocalFolderStorage(path.join(folder, "uploads")),
+          slips: createLocalFolderStorage(path.join(folder, "slips"), { private: true }),
+        }
       : { media: createDatabaseStorage(database.db, "media"), slips: createDatabaseStorage(database.db, "slips") };
   const tasks = () => retentionTasks(database.db, RETENTION_DEFAULTS, storage());
 
   async function storeOld(bucket: StorageBucket, key: string) {
     await storage()[bucket].put(key, bytes, "image/png");
     if (kind === "pglite") utimesSync(path.join(folder, bucket === "media" ? "uploads" : "slips", key), LONG_AGO, LONG_AGO);
-    else await database.db.execute(sql`update stored_objects set created_at = ${LONG_AGO.toISOString()}::timestamptz where key = ${key}`);
+    else
+      await database.db.execute(
+        sql`update stored_objects set created_at = ${LONG_AGO.toISOString()}::timestamptz where key = ${key}`,
+      );
   }
 
   async function order(reference: string, at: Date, slipKey?: string) {
@@ -78,7 +84,9 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
         .select({ name: orders.customerName, requirements: orders.requirements })
         .from(orders)
         .orderBy(asc(orders.id)),
-      slipPaths: (await database.db.select({ path: payments.slipPath }).from(payments).orderBy(asc(payments.id))).map((row) => row.path),
+      slipPaths: (await database.db.select({ path: payments.slipPath }).from(payments).orderBy(asc(payments.id))).map(
+        (row) => row.path,
+      ),
       users: await database.db.$count(users),
       mail: await database.db.$count(mailOutbox),
       events: await database.db.$count(paymentWebhookEvents),
@@ -105,7 +113,9 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
         { kind: "test", toAddress: "b@example.com", subject: "f", textBody: "t", status: "failed", createdAt: LONG_AGO },
       ])
       .returning({ id: mailOutbox.id });
-    await database.db.insert(paymentWebhookEvents).values({ providerEventId: "evt_old", type: "checkout.session.completed", receivedAt: LONG_AGO });
+    await database.db
+      .insert(paymentWebhookEvents)
+      .values({ providerEventId: "evt_old", type: "checkout.session.completed", receivedAt: LONG_AGO });
 
     const before = await state();
     const dryRun = await runRetention(tasks(), { now: NOW, dryRun: true });
@@ -146,7 +156,9 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
   });
 
   it("runs as background jobs, one per kind, logging counts and nothing personal", async () => {
-    await database.db.insert(contactMessages).values({ name: "Malee", email: "malee@example.com", message: "Hi", createdAt: LONG_AGO });
+    await database.db
+      .insert(contactMessages)
+      .values({ name: "Malee", email: "malee@example.com", message: "Hi", createdAt: LONG_AGO });
     const lines: string[] = [];
     const write = (message: string) => void lines.push(message);
     const jobs = startJobs({
@@ -170,7 +182,9 @@ describe("npm run retention", () => {
   it("takes --dry-run and nothing else", () => {
     expect(parseRetentionArgs([])).toEqual({ dryRun: false });
     expect(parseRetentionArgs(["--dry-run"])).toEqual({ dryRun: true });
-    expect(parseRetentionArgs(["--force"])).toEqual({ error: "Unknown argument --force. Usage: npm run retention [-- --dry-run]" });
+    expect(parseRetentionArgs(["--force"])).toEqual({
+      error: "Unknown argument --force. Usage: npm run retention [-- --dry-run]",
+    });
   });
 
   it("reports what it did, kind by kind", () => {
@@ -181,6 +195,10 @@ describe("npm run retention", () => {
       ],
       { now: NOW, dryRun: false },
     );
-    expect(lines).toEqual(["Retention at 2032-06-15T00:00:00.000Z:", "  staff-accounts: 2 deleted (uid-1, uid-2)", "  sent-mail: 0 deleted"]);
+    expect(lines).toEqual([
+      "Retention at 2032-06-15T00:00:00.000Z:",
+      "  staff-accounts: 2 deleted (uid-1, uid-2)",
+      "  sent-mail: 0 deleted",
+    ]);
   });
 });

@@ -27,7 +27,11 @@ export interface RetentionTask {
 }
 
 /** Every retention job, in the order the privacy policy lists the data. */
-export function retentionTasks(db: Db, periods: RetentionPeriods, storage: Record<StorageBucket, ObjectStorage>): RetentionTask[] {
+export function retentionTasks(
+  db: Db,
+  periods: RetentionPeriods,
+  storage: Record<StorageBucket, ObjectStorage>,
+): RetentionTask[] {
   const { slips, media } = storage;
   return [
     {
@@ -45,16 +49,36 @@ export function retentionTasks(db: Db, periods: RetentionPeriods, storage: Recor
       outcome: "emptied",
       run: (run) => clearOldRequirements(db, { ...run, years: periods.orderRequirementsYears }),
     },
-    { kind: "orphan-slips", outcome: "deleted", run: (run) => removeOrphanSlips(db, slips, { ...run, days: periods.orphanSlipDays }) },
-    { kind: "staff-accounts", outcome: "deleted", run: (run) => deleteFormerStaffAccounts(db, { ...run, days: periods.staffAccountDays }) },
-    { kind: "sent-mail", outcome: "deleted", run: (run) => deleteOldMail(db, { ...run, status: "sent", days: periods.sentMailDays }) },
-    { kind: "failed-mail", outcome: "deleted", run: (run) => deleteOldMail(db, { ...run, status: "failed", days: periods.failedMailDays }) },
+    {
+      kind: "orphan-slips",
+      outcome: "deleted",
+      run: (run) => removeOrphanSlips(db, slips, { ...run, days: periods.orphanSlipDays }),
+    },
+    {
+      kind: "staff-accounts",
+      outcome: "deleted",
+      run: (run) => deleteFormerStaffAccounts(db, { ...run, days: periods.staffAccountDays }),
+    },
+    {
+      kind: "sent-mail",
+      outcome: "deleted",
+      run: (run) => deleteOldMail(db, { ...run, status: "sent", days: periods.sentMailDays }),
+    },
+    {
+      kind: "failed-mail",
+      outcome: "deleted",
+      run: (run) => deleteOldMail(db, { ...run, status: "failed", days: periods.failedMailDays }),
+    },
     {
       kind: "stripe-webhook-events",
       outcome: "deleted",
       run: (run) => purgeOldWebhookEvents(db, { ...run, days: periods.webhookEventDays }),
     },
-    { kind: "unused-images", outcome: "deleted", run: (run) => deleteUnusedImages(db, media, { ...run, days: periods.unusedImageDays }) },
+    {
+      kind: "unused-images",
+      outcome: "deleted",
+      run: (run) => deleteUnusedImages(db, media, { ...run, days: periods.unusedImageDays }),
+    },
   ];
 }
 

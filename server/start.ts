@@ -52,9 +52,7 @@ function superviseWorkers(count: number) {
 
 /** Opens and migrates the database the environment points at. */
 export async function openAppDatabase(env: Env) {
-  const database = await openDatabase(
-    env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir },
-  );
+  const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
   await database.migrate();
   if (env.databaseUrl) {
     // Uploads live in the database on PostgreSQL: bring in any a file-based start left behind.
@@ -162,20 +160,26 @@ export async function start(clientDir: string, options: StartOptions = {}) {
     // saying 503) so the proxy's idle keep-alive connections run out before the listener closes:
     // closing one under a request the proxy just sent would fail that request.
     const drainMs = env.trustProxy.kind === "none" ? 0 : SHUTDOWN_DRAIN_MS;
-    logger.notice(`${signal} received: ${drainMs ? `draining for ${drainMs} ms, then ` : ""}finishing requests in flight, then stopping`);
+    logger.notice(
+      `${signal} received: ${drainMs ? `draining for ${drainMs} ms, then ` : ""}finishing requests in flight, then stopping`,
+    );
     // Past the drain, the grace period and the steps' own time, leave anyway.
     setTimeout(() => process.exit(1), drainMs + SHUTDOWN_GRACE_MS + 5_000).unref();
-    void new Promise((resolve) => setTimeout(resolve, drainMs)).then(() => gracefulShutdown(
-      server,
-      [
-        // Releases the mails it claimed but has not sent, so another instance sends them now.
-        { name: "background jobs", run: () => jobs.stop() },
-        { name: "content change listener", run: async () => relay?.stop() },
-        { name: "page cache", run: async () => pageCache.dispose() },
-        { name: "database", run: () => database.close() },
-      ],
-      { log: logger },
-    )).finally(() => process.exit(0));
+    void new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() =>
+        gracefulShutdown(
+          server,
+          [
+            // Releases the mails it claimed but has not sent, so another instance sends them now.
+            { name: "background jobs", run: () => jobs.stop() },
+            { name: "content change listener", run: async () => relay?.stop() },
+            { name: "page cache", run: async () => pageCache.dispose() },
+            { name: "database", run: () => database.close() },
+          ],
+          { log: logger },
+        ),
+      )
+      .finally(() => process.exit(0));
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -23,7 +23,10 @@ describe("readWithin", () => {
 
   it("stops reading and cancels the stream at the first byte past the limit", async () => {
     let cancelled = false;
-    const body = await readWithin(streamOf(["12345", "67890", "never read"], () => (cancelled = true)), 7);
+    const body = await readWithin(
+      streamOf(["12345", "67890", "never read"], () => (cancelled = true)),
+      7,
+    );
     expect(body).toBeNull();
     expect(cancelled).toBe(true);
   });

@@ -2,10 +2,7 @@
 // (chunked) and is only a claim, so the count of bytes actually read is what decides.
 
 /** Every byte of `stream`, or null, the stream cancelled, as soon as it passes `maxBytes`. */
-export async function readWithin(
-  stream: ReadableStream<Uint8Array>,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readWithin(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

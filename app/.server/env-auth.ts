@@ -47,9 +47,7 @@ export interface AuthConfig {
 /** HOST values (and SITE_URL host names) that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const name = host.replace(/^\[|\]$/g, "").toLowerCase();
-  return (
-    name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name)
-  );
+  return name === "localhost" || name.endsWith(".localhost") || name === "::1" || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
 /** True when the public origin is this machine: no one else can complete a sign-in there. */
@@ -71,9 +69,8 @@ export function resolveAuth(
   env: AuthInput,
   { host, siteUrl, dataDir }: { host: string; siteUrl: string; dataDir: string },
 ): AuthConfig {
-  const google = env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-    ? { id: env.GOOGLE_CLIENT_ID, secret: env.GOOGLE_CLIENT_SECRET }
-    : undefined;
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? { id: env.GOOGLE_CLIENT_ID, secret: env.GOOGLE_CLIENT_SECRET } : undefined;
   // The built-in provider lets anyone sign in as anyone: it must never face a public origin,
   // whatever the server listens on (a proxy on the same host reaches 127.0.0.1 too).
   const loopbackSite = isLoopbackSite(siteUrl);
@@ -81,7 +78,8 @@ export function resolveAuth(
     if (env.LOCAL_IDP === "off") return { enabled: false, reason: "LOCAL_IDP=off" };
     if (env.LOCAL_IDP === "on") return { enabled: true, reason: `LOCAL_IDP=on (SITE_URL ${siteUrl})` };
     if (google) return { enabled: false, reason: "a Google client is configured" };
-    if (env.NODE_ENV === "development") return { enabled: true, reason: "NODE_ENV=development and no Google client is configured" };
+    if (env.NODE_ENV === "development")
+      return { enabled: true, reason: "NODE_ENV=development and no Google client is configured" };
     if (!loopbackSite) {
       return { enabled: false, reason: `SITE_URL (${siteUrl}) is a public origin, where anyone could sign in as anyone` };
     }

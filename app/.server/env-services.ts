@@ -30,7 +30,11 @@ export interface StripeConfig {
   api?: { host: string; port: number; protocol: "http" | "https" };
 }
 
-export function resolveStripe(env: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; STRIPE_API_URL?: string }): StripeConfig {
+export function resolveStripe(env: {
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_URL?: string;
+}): StripeConfig {
   const { STRIPE_SECRET_KEY: secretKey = "", STRIPE_WEBHOOK_SECRET: webhookSecret = "" } = env;
   const url = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
   const protocol = url?.protocol === "http:" ? "http" : "https";

@@ -104,16 +104,20 @@ describe("LOCAL_IDP", () => {
   });
 
   it("knows which hosts are loopback", () => {
-    expect(["127.0.0.1", "127.1.2.3", "localhost", "LOCALHOST", "::1", "[::1]", "sws.localhost"].every(isLoopbackHost)).toBe(true);
-    expect(["0.0.0.0", "::", "10.0.0.1", "example.com", "127.0.0.1.example.com", "localhost.example.com"].some(isLoopbackHost)).toBe(
-      false,
+    expect(["127.0.0.1", "127.1.2.3", "localhost", "LOCALHOST", "::1", "[::1]", "sws.localhost"].every(isLoopbackHost)).toBe(
+      true,
     );
+    expect(
+      ["0.0.0.0", "::", "10.0.0.1", "example.com", "127.0.0.1.example.com", "localhost.example.com"].some(isLoopbackHost),
+    ).toBe(false);
   });
 });
 
 describe("Google and OIDC_ISSUER", () => {
   it("needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, naming the missing one", () => {
-    expect(errorOf({ GOOGLE_CLIENT_ID: "id" })).toMatch(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/);
+    expect(errorOf({ GOOGLE_CLIENT_ID: "id" })).toMatch(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/,
+    );
     expect(errorOf({ GOOGLE_CLIENT_SECRET: "secret" })).toMatch(/GOOGLE_CLIENT_ID: .*go together/);
   });
 

@@ -186,9 +186,7 @@ const EnvSchema = z
       /** Server processes sharing the port (node:cluster); 1 = this process serves. */
       webConcurrency: env.WEB_CONCURRENCY,
       // Demo articles on a fresh local install; opt-in on a production database.
-      seedSampleContent: env.SEED_SAMPLE_CONTENT
-        ? env.SEED_SAMPLE_CONTENT === "true" || env.SEED_SAMPLE_CONTENT === "1"
-        : local,
+      seedSampleContent: env.SEED_SAMPLE_CONTENT ? env.SEED_SAMPLE_CONTENT === "true" || env.SEED_SAMPLE_CONTENT === "1" : local,
       auth: resolveAuth(env, { host, siteUrl, dataDir }),
       captcha: resolveCaptcha(env),
       mail: resolveMail(env, siteUrl),
@@ -209,9 +207,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -23,7 +23,11 @@ describe.each(databaseKinds)("background jobs on %s", (kind) => {
   afterAll(() => Promise.all([database.dispose(), smtp.stop()]));
 
   it("with SMTP_URL: says where mail goes (no password) and sends what is enqueued", async () => {
-    const env = parseEnv({ DATA_DIR: "/tmp/jobs-test", SMTP_URL: smtp.url, MAIL_FROM: "Siam Web Studio <hello@siamweb.example>" });
+    const env = parseEnv({
+      DATA_DIR: "/tmp/jobs-test",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Siam Web Studio <hello@siamweb.example>",
+    });
     const { lines, log } = recordingLog();
     const jobs = startJobs({ env, db: database.db, log });
     try {

@@ -36,7 +36,9 @@ describe("signInNotices", () => {
   it("says the local provider is offered and why", () => {
     const [notice, ...rest] = signInNotices(parseEnv(base));
     expect(notice?.level).toBe("notice");
-    expect(notice?.message).toMatch(/built-in local identity provider at http:\/\/localhost:3000\/local-idp, because no Google client is configured and the site is on loopback \(http:\/\/localhost:3000\)/);
+    expect(notice?.message).toMatch(
+      /built-in local identity provider at http:\/\/localhost:3000\/local-idp, because no Google client is configured and the site is on loopback \(http:\/\/localhost:3000\)/,
+    );
     expect(rest).toEqual([]);
   });
 

@@ -130,8 +130,7 @@ export function createOidcClient({ env, now = Date.now, fetch }: OidcClientOptio
   const flowCookieName = env.secureSite ? "__Host-oidc-flow" : "oidc-flow";
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${env.secureSite ? "; Secure" : ""}`;
   let key: Buffer | undefined;
-  const cookieKey = () =>
-    (key ??= Buffer.from(hkdfSync("sha256", auth.sessionSecret(), "", "oidc flow cookie v1", 32)));
+  const cookieKey = () => (key ??= Buffer.from(hkdfSync("sha256", auth.sessionSecret(), "", "oidc flow cookie v1", 32)));
 
   // Discovery once per process; a failure is not cached, so the next attempt tries again.
   let configuration: Promise<client.Configuration> | undefined;
@@ -236,10 +235,7 @@ export function createOidcClient({ env, now = Date.now, fetch }: OidcClientOptio
 
       const error = url.searchParams.get("error");
       if (error) {
-        throw new SignInError(
-          error === "access_denied" ? "cancelled" : "failed",
-          `The provider answered ${error.slice(0, 64)}`,
-        );
+        throw new SignInError(error === "access_denied" ? "cancelled" : "failed", `The provider answered ${error.slice(0, 64)}`);
       }
 
       const config = await discover();

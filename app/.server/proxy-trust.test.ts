@@ -38,29 +38,41 @@ describe("resolveForwarded", () => {
   const nginx = parseTrustProxy("127.0.0.1");
 
   it("believes nothing forwarded without TRUST_PROXY", () => {
-    const info = resolveForwarded(parseTrustProxy(""), "203.0.113.9", headers({
-      "X-Forwarded-For": "198.51.100.1",
-      "X-Forwarded-Proto": "https",
-      "X-Forwarded-Host": "evil.example",
-    }));
+    const info = resolveForwarded(
+      parseTrustProxy(""),
+      "203.0.113.9",
+      headers({
+        "X-Forwarded-For": "198.51.100.1",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "evil.example",
+      }),
+    );
     expect(info).toEqual({ clientIp: "203.0.113.9" });
   });
 
   it("takes the client, scheme and host a trusted proxy reports", () => {
-    const info = resolveForwarded(nginx, "::ffff:127.0.0.1", headers({
-      "X-Forwarded-For": "198.51.100.7",
-      "X-Forwarded-Proto": "https",
-      "X-Forwarded-Host": "www.example.co.th",
-    }));
+    const info = resolveForwarded(
+      nginx,
+      "::ffff:127.0.0.1",
+      headers({
+        "X-Forwarded-For": "198.51.100.7",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "www.example.co.th",
+      }),
+    );
     expect(info).toEqual({ clientIp: "198.51.100.7", proto: "https", host: "www.example.co.th" });
   });
 
   it("ignores every forwarded header from a peer that is not a trusted proxy", () => {
-    const info = resolveForwarded(nginx, "198.51.100.66", headers({
-      "X-Forwarded-For": "10.9.9.9",
-      "X-Forwarded-Proto": "https",
-      "X-Forwarded-Host": "www.example.co.th",
-    }));
+    const info = resolveForwarded(
+      nginx,
+      "198.51.100.66",
+      headers({
+        "X-Forwarded-For": "10.9.9.9",
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "www.example.co.th",
+      }),
+    );
     expect(info).toEqual({ clientIp: "198.51.100.66" });
   });
 
@@ -79,11 +91,15 @@ describe("resolveForwarded", () => {
   });
 
   it("stops at an entry that is not an address, and refuses odd schemes and hosts", () => {
-    const info = resolveForwarded(parseTrustProxy("2"), "127.0.0.1", headers({
-      "X-Forwarded-For": "198.51.100.7, <script>",
-      "X-Forwarded-Proto": "javascript",
-      "X-Forwarded-Host": "evil.example/path",
-    }));
+    const info = resolveForwarded(
+      parseTrustProxy("2"),
+      "127.0.0.1",
+      headers({
+        "X-Forwarded-For": "198.51.100.7, <script>",
+        "X-Forwarded-Proto": "javascript",
+        "X-Forwarded-Host": "evil.example/path",
+      }),
+    );
     expect(info).toEqual({ clientIp: "127.0.0.1", proto: undefined, host: undefined });
   });
 

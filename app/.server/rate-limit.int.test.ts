@@ -33,9 +33,7 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
 
   it("counts concurrent hits exactly", async () => {
     const subject = "10.0.0.9";
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => hitRateLimit(database.db, rule, subject, at(1000))),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(database.db, rule, subject, at(1000))));
     expect(results.filter((result) => result.allowed)).toHaveLength(rule.limit);
   });
 

@@ -11,9 +11,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitResult =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterSeconds: number };
+export type RateLimitResult = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one hit of `subject` against `rule`; refused hits count too, so a flood stays refused. */
 export async function hitRateLimit(

@@ -27,7 +27,10 @@ async function addUser(db: Db, uid: string) {
 }
 
 const rowOf = async (db: Db, token: string) => {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId(token)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionId(token)));
   return row;
 };
 
@@ -58,9 +61,7 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
 
     const rows = await db.select().from(sessions);
     expect(rows).toHaveLength(2);
-    const stored = JSON.stringify(
-      (await db.execute(sql`select * from sessions`)) as unknown as { rows: unknown[] },
-    );
+    const stored = JSON.stringify((await db.execute(sql`select * from sessions`)) as unknown as { rows: unknown[] });
     for (const { token } of [first, second]) {
       expect(stored).not.toContain(token);
       expect(await rowOf(db, token)).toBeDefined();
@@ -230,9 +231,7 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
   it("refuses a session for an unknown user and rejects time-outs that are not positive", async () => {
     await expect(createSession(db, "nobody", { ...timeouts, now: t0 })).rejects.toThrow();
     await expect(createSession(db, "alice", { idleMs: HOUR, absoluteMs: 0 })).rejects.toThrow(RangeError);
-    await expect(readSession(db, randomBytes(32).toString("base64url"), { idleMs: Number.NaN })).rejects.toThrow(
-      RangeError,
-    );
+    await expect(readSession(db, randomBytes(32).toString("base64url"), { idleMs: Number.NaN })).rejects.toThrow(RangeError);
     expect(await db.select().from(sessions)).toEqual([]);
   });
 

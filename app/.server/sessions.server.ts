@@ -150,12 +150,7 @@ export async function readSession(db: Db, token: unknown, options: ReadSessionOp
  * Sign-in: the old session (if the browser had one) ends and a new token is issued, so a token
  * planted in the browser before sign-in (session fixation) never becomes a signed-in session.
  */
-export async function rotateSession(
-  db: Db,
-  oldToken: unknown,
-  uid: string,
-  options: CreateSessionOptions,
-): Promise<NewSession> {
+export async function rotateSession(db: Db, oldToken: unknown, uid: string, options: CreateSessionOptions): Promise<NewSession> {
   return db.transaction(async (tx) => {
     if (isToken(oldToken)) await tx.delete(sessions).where(eq(sessions.id, sessionId(oldToken)));
     return createSession(tx, uid, options);
@@ -165,7 +160,10 @@ export async function rotateSession(
 /** Sign-out. True when a session was deleted. */
 export async function deleteSession(db: Db, token: unknown): Promise<boolean> {
   if (!isToken(token)) return false;
-  const deleted = await db.delete(sessions).where(eq(sessions.id, sessionId(token))).returning({ id: sessions.id });
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId(token)))
+    .returning({ id: sessions.id });
   return deleted.length > 0;
 }
 

@@ -41,10 +41,7 @@ export function primaryAcceptLanguage(header: string | null | undefined): string
 }
 
 /** The stored choice if valid; otherwise th when the browser language starts with th; otherwise en. */
-export function detectLanguage(input: {
-  stored?: string | null;
-  browserLanguage?: string | null;
-}): Language {
+export function detectLanguage(input: { stored?: string | null; browserLanguage?: string | null }): Language {
   if (isLanguage(input.stored)) return input.stored;
   if (input.browserLanguage?.toLowerCase().startsWith("th")) return "th";
   return fallbackLanguage;

@@ -10,9 +10,7 @@ describe("translation", () => {
   });
 
   it("fills {{placeholders}} and leaves unknown ones visible", () => {
-    expect(getT("th")("footer.copyright", { year: 2026, name: "Siam Web Studio" })).toBe(
-      "© 2026 Siam Web Studio สงวนลิขสิทธิ์",
-    );
+    expect(getT("th")("footer.copyright", { year: 2026, name: "Siam Web Studio" })).toBe("© 2026 Siam Web Studio สงวนลิขสิทธิ์");
     expect(interpolate("{{a}} and {{b}}", { a: 1 })).toBe("1 and {{b}}");
   });
 

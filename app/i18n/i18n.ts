@@ -25,9 +25,7 @@ function lookup(language: Language, key: string): string | undefined {
 
 export function interpolate(template: string, values?: TranslationValues): string {
   if (!values) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
 const translators = new Map<Language, TFunction>();

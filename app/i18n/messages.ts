@@ -34,8 +34,7 @@ function lookup(tree: unknown, key: string): string | undefined {
 
 /** The translate function of a feature catalogue in one language (server or client). */
 export function messagesT<M extends Messages<unknown>>(messages: M, language: Language): MessagesT<M> {
-  return (key, values) =>
-    interpolate(lookup(messages[language], key) ?? lookup(messages[fallbackLanguage], key) ?? key, values);
+  return (key, values) => interpolate(lookup(messages[language], key) ?? lookup(messages[fallbackLanguage], key) ?? key, values);
 }
 
 /** In a component: the feature catalogue in the active language. */

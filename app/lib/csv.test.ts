@@ -9,7 +9,7 @@ describe("csvCell", () => {
     expect(csvCell(undefined)).toBe('""');
   });
 
-  it.each(["=HYPERLINK(\"http://evil\")", "+66 81 234 5678", "-2+3", "@SUM(A1)", "|cmd", "%0A", "\tcmd", "\rcmd"])(
+  it.each(['=HYPERLINK("http://evil")', "+66 81 234 5678", "-2+3", "@SUM(A1)", "|cmd", "%0A", "\tcmd", "\rcmd"])(
     "defuses text a spreadsheet would run as a formula: %j",
     (text) => {
       expect(csvCell(text)).toBe(`"'${text.replace(/"/g, '""')}"`);
@@ -24,6 +24,14 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("starts with a byte-order mark and ends every line with CRLF", () => {
-    expect(toCsv(["a", "b"], [["1", "x,y"], [2, null]])).toBe('\uFEFF"a","b"\r\n"1","x,y"\r\n"2",""\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["1", "x,y"],
+          [2, null],
+        ],
+      ),
+    ).toBe('\uFEFF"a","b"\r\n"1","x,y"\r\n"2",""\r\n');
   });
 });

@@ -70,7 +70,11 @@ describe("maskString", () => {
     ["UUID", "id 123e4567-e89b-12d3-a456-426614174000", "id 123e4567-e89b-12d3-a456-426614174000"],
     ["IP address", "from 203.0.113.42", "from 203.0.113.42"],
     ["time", "at 08:30", "at 08:30"],
-    ["ordinary words with id prefixes", "in_progress re_authenticated price_adjustments sub_total", "in_progress re_authenticated price_adjustments sub_total"],
+    [
+      "ordinary words with id prefixes",
+      "in_progress re_authenticated price_adjustments sub_total",
+      "in_progress re_authenticated price_adjustments sub_total",
+    ],
     ["short id-like word", "pi_short cs_abc", "pi_short cs_abc"],
     ["word ending in a prefix", "stripe_pi_3Nabcdefgh1", "stripe_pi_3Nabcdefgh1"],
     ["parameter without a secret name", "/articles?page=2&lang=th", "/articles?page=2&lang=th"],

@@ -9,8 +9,7 @@ export const MASKED = "[masked]";
 // Substring match, as the specification says: `apiKey`, `customer_email`, `cardNumber`,
 // `finalAmount` and `ipAddress` are all caught. The price is some over-masking (`monkey`,
 // `keyword`), which is the safe direction for logs.
-const SENSITIVE_FIELD =
-  /amount|password|token|email|phone|address|card|secret|key|authorization|cookie|credential/i;
+const SENSITIVE_FIELD = /amount|password|token|email|phone|address|card|secret|key|authorization|cookie|credential/i;
 
 // `token=` also covers `access_token=`, `secret=` covers `client_secret=`. The value ends at `&`,
 // whitespace or the end, and also at `;`, quotes and angle brackets so that cookies, JSON and HTML
@@ -27,7 +26,8 @@ const PAYMENT_ID =
 
 // The look-behind makes a match start only where a run of address characters starts, which keeps
 // long strings without an `@` linear instead of quadratic.
-const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
+const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
 
 // Phone numbers, either international (`+` and 8 to 15 digits in groups) or Thai national numbers
 // (a leading 0, then groups 2-3 / 3 / 3-4 digits: 02 123 4567, 053-123-456, 081-234-5678,

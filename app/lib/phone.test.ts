@@ -17,8 +17,7 @@ describe("isPhoneNumber", () => {
     "accepts %s",
     (phone) => expect(isPhoneNumber(phone)).toBe(true),
   );
-  it.each(["12345", "call me", "081-234", "+66 0812345678", "0812345678901", "+1234", "00812345678", ""])(
-    "refuses %j",
-    (phone) => expect(isPhoneNumber(phone)).toBe(false),
+  it.each(["12345", "call me", "081-234", "+66 0812345678", "0812345678901", "+1234", "00812345678", ""])("refuses %j", (phone) =>
+    expect(isPhoneNumber(phone)).toBe(false),
   );
 });

@@ -5,11 +5,7 @@ import { data, isRouteErrorResponse, Link, useSearchParams } from "react-router"
 import { appContext } from "~/.server/context";
 import { getEditableArticle, listAllCategories } from "~/features/blog/article-admin.server";
 import { saveArticle } from "~/features/blog/articles.server";
-import {
-  editorFailure,
-  parseArticleId,
-  readArticleSubmission,
-} from "~/features/blog/article-admin-actions.server";
+import { editorFailure, parseArticleId, readArticleSubmission } from "~/features/blog/article-admin-actions.server";
 import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { editorValues, formatAdminDate } from "~/features/blog/article-admin-views.server";
 import { isArticleError } from "~/features/blog/article-errors";

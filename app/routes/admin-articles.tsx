@@ -60,7 +60,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ view, title }, { headers: noStoreHeaders() });
   } catch (error) {
     if (!isArticleError(error)) throw error;
-    const view: AdminArticleListView = { items: [], total: 0, page: 1, pageCount: 1, filters, categories, error: "errors.loadArticlesFailed" };
+    const view: AdminArticleListView = {
+      items: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      filters,
+      categories,
+      error: "errors.loadArticlesFailed",
+    };
     return data({ view, title }, { status: 503, headers: noStoreHeaders() });
   }
 }

@@ -117,7 +117,11 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
   it("saves nothing when any field is invalid, and names the fields", async () => {
     const answer = await post(
       "admin",
-      await form({ "agency.phone": "02 123 4567", "payments.promptPayId": "1101700230709", "agency.social.line": "http://line.me" }),
+      await form({
+        "agency.phone": "02 123 4567",
+        "payments.promptPayId": "1101700230709",
+        "agency.social.line": "http://line.me",
+      }),
     );
     expect(answer.init.status).toBe(400);
     expect(answer.data).toMatchObject({
@@ -165,8 +169,6 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
     await post("admin", await form({ "agency.notificationEmail": "orders@siamwebstudio.co.th" }));
     const site = await getSiteSettings(database.db);
     expect(JSON.stringify(site)).not.toContain("orders@siamwebstudio.co.th");
-    expect((await getAllSettings(database.db, { fresh: true })).agency.notificationEmail).toBe(
-      "orders@siamwebstudio.co.th",
-    );
+    expect((await getAllSettings(database.db, { fresh: true })).agency.notificationEmail).toBe("orders@siamwebstudio.co.th");
   });
 });

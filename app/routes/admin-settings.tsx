@@ -7,11 +7,7 @@ import { logger } from "~/.server/logger";
 import { IntegrationStatus } from "~/features/settings/components/integration-status";
 import { SettingsAuditList } from "~/features/settings/components/settings-audit-list";
 import { type SaveStatus, SettingsFormView } from "~/features/settings/components/settings-form-view";
-import {
-  listSettingsAudit,
-  loadSettingsForEditing,
-  saveSettings,
-} from "~/features/settings/settings-admin.server";
+import { listSettingsAudit, loadSettingsForEditing, saveSettings } from "~/features/settings/settings-admin.server";
 import {
   formValuesFromFormData,
   parseSettingsForm,

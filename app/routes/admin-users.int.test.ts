@@ -91,7 +91,11 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
       const answer = (await get("admin")) as Awaited<ReturnType<typeof loader>>;
       expect(answer.pendingCount).toBe(1);
       expect(answer.users[0]?.email).toBe("pending@example.com");
-      expect(answer.users.map((user) => user.email).sort()).toEqual(Object.values(people).map((p) => p.email).sort());
+      expect(answer.users.map((user) => user.email).sort()).toEqual(
+        Object.values(people)
+          .map((p) => p.email)
+          .sort(),
+      );
       expect(answer.currentUid).toBe(people.admin.uid);
     });
 
@@ -166,7 +170,12 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
     });
 
     it("refuses an oversized form without reading it", async () => {
-      const answer = (await post("admin", { intent: "change-role", uid: "u", role: "editor", pad: "x".repeat(8_000) })) as DataAnswer;
+      const answer = (await post("admin", {
+        intent: "change-role",
+        uid: "u",
+        role: "editor",
+        pad: "x".repeat(8_000),
+      })) as DataAnswer;
       expect(statusOf(answer)).toBe(400);
     });
 
@@ -181,7 +190,9 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
     it("sends an admin who made themselves an editor to the dashboard, and one who made themselves pending to /login", async () => {
       const toEditor = await post("admin", { intent: "change-role", uid: people.admin.uid, role: "editor" });
       expect(redirectTarget(toEditor)).toBe("/admin/dashboard");
-      expect(await post("secondAdmin", { intent: "change-role", uid: people.editor.uid, role: "admin" })).toMatchObject({ ok: true });
+      expect(await post("secondAdmin", { intent: "change-role", uid: people.editor.uid, role: "admin" })).toMatchObject({
+        ok: true,
+      });
       const toPending = await post("secondAdmin", { intent: "change-role", uid: people.secondAdmin.uid, role: "pending" });
       expect(redirectTarget(toPending)).toBe("/login");
       const roles = Object.fromEntries((await rows()).map((row) => [row.uid, row.role]));

@@ -44,9 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: "processing",
     method: "bank_transfer",
     createdAt: new Date().toISOString(),
-    payment: { id: 0, status: "processing", amountSatang: pricing.dueNowSatang, customerConfirmedAt: new Date().toISOString(), hasSlip: false },
+    payment: {
+      id: 0,
+      status: "processing",
+      amountSatang: pricing.dueNowSatang,
+      customerConfirmedAt: new Date().toISOString(),
+      hasSlip: false,
+    },
   };
-  return data({ title: t("bank.testTitle"), order, bank: bankDetails(await getPaymentSettings(db)) }, { headers: headersForTest });
+  return data(
+    { title: t("bank.testTitle"), order, bank: bankDetails(await getPaymentSettings(db)) },
+    { headers: headersForTest },
+  );
 }
 
 export function headers() {

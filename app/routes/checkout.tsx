@@ -69,8 +69,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formLanguage = formData.get("lang");
   const language = isLanguage(formLanguage) ? formLanguage : languageFromRequest(request);
   const t = messagesT(checkoutMessages, language);
-  const refuse = (body: { errors?: Record<string, string>; values?: Record<string, string>; formError?: string }, status: number, headers: HeadersInit = {}) =>
-    data(body, { status, headers: { ...noStore, ...headers } });
+  const refuse = (
+    body: { errors?: Record<string, string>; values?: Record<string, string>; formError?: string },
+    status: number,
+    headers: HeadersInit = {},
+  ) => data(body, { status, headers: { ...noStore, ...headers } });
 
   const attestation = await checkAttestation(request, formData, context, { purpose: "/checkout" });
   if (!attestation.ok) return refuse({ formError: attestation.message }, 403);
@@ -78,7 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = CheckoutSchema.safeParse(checkoutFormValues(formData));
   if (!parsed.success) {
     const typed = (name: string) => String(formData.get(name) ?? "").slice(0, 2000);
-    const values = Object.fromEntries(["fullName", "email", "phone", "company", "requirements"].map((name) => [name, typed(name)]));
+    const values = Object.fromEntries(
+      ["fullName", "email", "phone", "company", "requirements"].map((name) => [name, typed(name)]),
+    );
     return refuse({ errors: fieldErrors(parsed.error), values }, 400);
   }
 
@@ -102,7 +107,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isCheckoutError(error, "methodUnavailable")) return refuse({ errors: { method: "errors.methodUnavailable" } }, 400);
     if (error instanceof PricingError) {
       const field = error.code === "unknownPackage" ? "packageId" : error.code === "badOption" ? "option" : "addOns";
-      return refuse({ errors: { [field]: field === "addOns" ? "errors.quantity" : `errors.${field === "packageId" ? "package" : "option"}` } }, 400);
+      return refuse(
+        {
+          errors: { [field]: field === "addOns" ? "errors.quantity" : `errors.${field === "packageId" ? "package" : "option"}` },
+        },
+        400,
+      );
     }
     throw error;
   }

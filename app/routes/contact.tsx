@@ -86,7 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = contactValuesFrom(formData);
   // Long enough to keep, short enough not to echo a flood back.
-  const echo = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.slice(0, contactLimits.message + 100)]));
+  const echo = Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value.slice(0, contactLimits.message + 100)]),
+  );
 
   const attested = await checkAttestation(request, formData, context);
   if (!attested.ok) return fail(403, { fieldErrors: {}, formError: attested.message, values: echo });
@@ -101,7 +103,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stamp = checkFormToken(env.auth.sessionSecret(), formData.get(FORM_TOKEN_FIELD));
   if (!stamp.ok) {
     logger.info("Contact form: form time stamp refused", { reason: stamp.reason, clientIp });
-    return fail(400, { fieldErrors: {}, formError: t(stamp.reason === "tooFast" ? "errors.tooFast" : "errors.expired"), values: echo });
+    return fail(400, {
+      fieldErrors: {},
+      formError: t(stamp.reason === "tooFast" ? "errors.tooFast" : "errors.expired"),
+      values: echo,
+    });
   }
 
   const result = validateContactForm(values);

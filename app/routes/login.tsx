@@ -41,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     authFailed,
     // A pending person: signed in, but the guard keeps them here.
     user: user
-      ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, emailVerified: user.emailVerified }
+      ? {
+          uid: user.uid,
+          email: user.email,
+          displayName: user.displayName,
+          photoURL: user.photoURL,
+          emailVerified: user.emailVerified,
+        }
       : null,
     profile: user
       ? { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL, role: user.role }
@@ -129,18 +135,18 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               {loaderData.signInAvailable ? (
                 <>
                   <p className="mt-3 text-slate-700">{t("auth.lead")}</p>
-                <a
-                  href="/auth/start"
-                  onClick={startPopup}
-                  aria-disabled={busy || undefined}
-                  className={buttonClass({ size: "lg" }, "mt-6 w-full")}
-                >
-                  {busy ? t("auth.signingIn") : t("auth.signInWithGoogle")}
-                </a>
-                <div role="alert" className="mt-4 text-sm font-medium text-red-700">
-                  {error ? <p>{t(errorKeys[error])}</p> : null}
-                  <AuthErrorAlert only={["authError"]} live={false} className="mt-1" />
-                </div>
+                  <a
+                    href="/auth/start"
+                    onClick={startPopup}
+                    aria-disabled={busy || undefined}
+                    className={buttonClass({ size: "lg" }, "mt-6 w-full")}
+                  >
+                    {busy ? t("auth.signingIn") : t("auth.signInWithGoogle")}
+                  </a>
+                  <div role="alert" className="mt-4 text-sm font-medium text-red-700">
+                    {error ? <p>{t(errorKeys[error])}</p> : null}
+                    <AuthErrorAlert only={["authError"]} live={false} className="mt-1" />
+                  </div>
                 </>
               ) : (
                 <p className="mt-3 text-slate-700">{t("auth.unavailable")}</p>

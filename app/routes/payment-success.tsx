@@ -44,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cardEnabled = async () => (await getPaymentSettings(db)).methods.card;
   const outcome = await submitCardPayment(db, env, request, { clientIp, cardEnabled });
   if ("redirectTo" in outcome) throw redirect(outcome.redirectTo, { status: outcome.status, headers: noStore });
-  return data<{ ok: false; error: CardPaymentError }>({ ok: false, error: outcome.error }, { status: outcome.status, headers: noStore });
+  return data<{ ok: false; error: CardPaymentError }>(
+    { ok: false, error: outcome.error },
+    { status: outcome.status, headers: noStore },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

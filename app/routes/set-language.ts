@@ -1,13 +1,7 @@
 // Stores the visitor's language choice in a cookie so the server renders it from then on.
 // With JavaScript the switch is a fetcher submission (no reload); without, a form post and redirect.
 import { data, redirect } from "react-router";
-import {
-  isLanguage,
-  type Language,
-  languageCookieMaxAge,
-  languageCookieName,
-  languageParam,
-} from "~/i18n/config";
+import { isLanguage, type Language, languageCookieMaxAge, languageCookieName, languageParam } from "~/i18n/config";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/set-language";
 

@@ -128,7 +128,10 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
   describe("/login", () => {
     it("still offers sign-in with the authentication error when the sign-in state cannot be read", async () => {
       const broken = unreachableDb();
-      const answer = (await call(loginLoader, "/login", { headers: { Cookie: UNKNOWN_SESSION_COOKIE }, db: broken })) as unknown as {
+      const answer = (await call(loginLoader, "/login", {
+        headers: { Cookie: UNKNOWN_SESSION_COOKIE },
+        db: broken,
+      })) as unknown as {
         authFailed: boolean;
         user: unknown;
       };
@@ -147,7 +150,11 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
     it("says sign-in is off on a public site without a Google client, and /auth/start sends back to it", async () => {
       const publicSite = testEnv("sign-in-public-", { SITE_URL: "https://www.example.co.th" });
       const request = (path: string) => new Request(`https://www.example.co.th${path}`);
-      const args = (path: string) => ({ request: request(path), context: routeContext(publicSite, database.db, "203.0.113.11"), params: {} });
+      const args = (path: string) => ({
+        request: request(path),
+        context: routeContext(publicSite, database.db, "203.0.113.11"),
+        params: {},
+      });
       const login = (await (loginLoader as (args: unknown) => Promise<unknown>)(args("/login"))) as { signInAvailable: boolean };
       expect(login.signInAvailable).toBe(false);
       const start = (await settle((startLoader as (args: unknown) => Promise<unknown>)(args("/auth/start")))) as Response;

@@ -41,13 +41,14 @@ export async function seedSampleContent(db: Db): Promise<{ articles: number }> {
       if (created.length === 0) continue;
       inserted += 1;
       for (const [language, text] of Object.entries(article.translations)) {
-        await tx.insert(articleTranslations).values({ articleId: article.id, language, ...text }).onConflictDoNothing();
+        await tx
+          .insert(articleTranslations)
+          .values({ articleId: article.id, language, ...text })
+          .onConflictDoNothing();
       }
     }
     // Ids were given explicitly: move the identity past them so new articles don't collide.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('articles', 'id'), greatest((select max(id) from articles), 1))`,
-    );
+    await tx.execute(sql`select setval(pg_get_serial_sequence('articles', 'id'), greatest((select max(id) from articles), 1))`);
   });
   return { articles: inserted };
 }

@@ -80,17 +80,14 @@ describe("the sample articles", () => {
     },
   );
 
-  it.each(sampleArticles.map((article) => [article.id, article]))(
-    "article %i is 500 to 900 words in English",
-    (_id, article) => {
-      const words = article.translations.en.content
-        .replace(/<[^>]+>/g, " ")
-        .split(/\s+/)
-        .filter(Boolean).length;
-      expect(words).toBeGreaterThanOrEqual(500);
-      expect(words).toBeLessThanOrEqual(900);
-    },
-  );
+  it.each(sampleArticles.map((article) => [article.id, article]))("article %i is 500 to 900 words in English", (_id, article) => {
+    const words = article.translations.en.content
+      .replace(/<[^>]+>/g, " ")
+      .split(/\s+/)
+      .filter(Boolean).length;
+    expect(words).toBeGreaterThanOrEqual(500);
+    expect(words).toBeLessThanOrEqual(900);
+  });
 
   it("quote the packages' prices from the pricing module, formatted for each language", () => {
     const [costs] = sampleArticles;
@@ -197,16 +194,20 @@ describe.each(databaseKinds)("the sample content seed on %s", (kind) => {
     expect(created.map((row) => row.id)).toEqual([4, 5]);
   });
 
-  it("leaves a database that already has articles of its own alone", async () => {
-    const other = await openTestDatabase(kind);
-    try {
-      await other.migrate();
-      await other.db.insert(articles).values({ slug: "our-first-news", status: "published" });
-      const before = await contentSnapshot(other.db);
-      expect(await seedSampleContent(other.db)).toEqual({ articles: 0 });
-      expect(await contentSnapshot(other.db)).toEqual(before);
-    } finally {
-      await other.dispose();
-    }
-  }, OPENS_A_DATABASE);
+  it(
+    "leaves a database that already has articles of its own alone",
+    async () => {
+      const other = await openTestDatabase(kind);
+      try {
+        await other.migrate();
+        await other.db.insert(articles).values({ slug: "our-first-news", status: "published" });
+        const before = await contentSnapshot(other.db);
+        expect(await seedSampleContent(other.db)).toEqual({ articles: 0 });
+        expect(await contentSnapshot(other.db)).toEqual(before);
+      } finally {
+        await other.dispose();
+      }
+    },
+    OPENS_A_DATABASE,
+  );
 });

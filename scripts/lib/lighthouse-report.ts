@@ -29,7 +29,16 @@ function formatJs(m: Measurement) {
 }
 
 export function table(measurements: Measurement[]) {
-  const header = ["Page", "Lang", "HTTP", ...CATEGORIES.map((c) => `${c.label} (≥${c.target})`), `JS KB gz (≤${JS_BUDGET_KB})`, "LCP s", "TBT ms", "CLS"];
+  const header = [
+    "Page",
+    "Lang",
+    "HTTP",
+    ...CATEGORIES.map((c) => `${c.label} (≥${c.target})`),
+    `JS KB gz (≤${JS_BUDGET_KB})`,
+    "LCP s",
+    "TBT ms",
+    "CLS",
+  ];
   const rows = measurements.map((m) => [
     m.page.path,
     m.language + (m.htmlLang && m.htmlLang !== m.language ? ` (got ${m.htmlLang}!)` : ""),
@@ -65,7 +74,8 @@ function culprits(lhr: Result, id: CategoryId, page?: Page): Culprit[] {
     // Performance is scored from its metrics; its insights are listed when they fail, as hints.
     if (ref.weight === 0 && (id !== "performance" || ref.group !== "insights" || audit.score >= 0.9)) continue;
     const value = audit.displayValue ? ` ${audit.displayValue}` : "";
-    const items = audit.details && "items" in audit.details && Array.isArray(audit.details.items) ? audit.details.items.length : 0;
+    const items =
+      audit.details && "items" in audit.details && Array.isArray(audit.details.items) ? audit.details.items.length : 0;
     const count = id !== "performance" && items > 0 ? ` (${items} item${items === 1 ? "" : "s"})` : "";
     const weight = ref.weight ? `, weight ${Number(ref.weight.toFixed(2))}` : "";
     found.push({

@@ -41,4 +41,6 @@ const tests = ALL_TESTS.map((test) => {
 });
 const score = uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved;
 const { grade } = getGradeForScore(score);
-console.log(JSON.stringify({ path: pagePath, score, grade, passed, of: NUM_TESTS, status: retrieved.responses.auto.status, tests }));
+console.log(
+  JSON.stringify({ path: pagePath, score, grade, passed, of: NUM_TESTS, status: retrieved.responses.auto.status, tests }),
+);

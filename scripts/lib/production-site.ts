@@ -33,12 +33,20 @@ export async function startProductionSite({ build }: { build: boolean }): Promis
   }
   const site = spawn(process.execPath, ["--import", "tsx", "tests/support/production/production-site.ts"], {
     cwd: projectRoot,
-    env: binEnv({ E2E_PRODUCTION_PORT: process.env.E2E_PRODUCTION_PORT, E2E_PRODUCTION_CONTROL_PORT: process.env.E2E_PRODUCTION_CONTROL_PORT }),
+    env: binEnv({
+      E2E_PRODUCTION_PORT: process.env.E2E_PRODUCTION_PORT,
+      E2E_PRODUCTION_CONTROL_PORT: process.env.E2E_PRODUCTION_CONTROL_PORT,
+    }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   cleanups.push(() => stopProcess(site, "production site"));
   const started = Date.now();
-  while (!(await fetch(controlUrl("/ready")).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(controlUrl("/ready")).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() - started > 120_000) throw new Error("The production-shape site did not start");
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -254,9 +254,9 @@ describe("failed sign-ins", () => {
   it("a callback from another sign-in (its state, this browser's cookie): invalid-state", async () => {
     const mine = await oidc.beginSignIn({ redirectUri: redirectUri() });
     const theirs = await signIn();
-    expect(
-      await failure(oidc.completeSignIn({ callbackUrl: theirs.callbackUrl, cookieHeader: cookieOf(mine.flowCookie) })),
-    ).toBe("invalid-state");
+    expect(await failure(oidc.completeSignIn({ callbackUrl: theirs.callbackUrl, cookieHeader: cookieOf(mine.flowCookie) }))).toBe(
+      "invalid-state",
+    );
   });
 
   it("forged code: failed", async () => {
@@ -304,9 +304,7 @@ describe("failed sign-ins", () => {
       env: parseEnv({ NODE_ENV: "test", SITE_URL: site, DATA_DIR: dataDir, SESSION_SECRET: "o".repeat(40) }),
     });
     const foreign = await otherSecret.beginSignIn({ redirectUri: redirectUri() });
-    expect(await failure(oidc.completeSignIn({ callbackUrl, cookieHeader: cookieOf(foreign.flowCookie) }))).toBe(
-      "invalid-state",
-    );
+    expect(await failure(oidc.completeSignIn({ callbackUrl, cookieHeader: cookieOf(foreign.flowCookie) }))).toBe("invalid-state");
   });
 
   it("provider denial (the person pressed Cancel): cancelled", async () => {

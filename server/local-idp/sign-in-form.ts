@@ -5,12 +5,7 @@ import { z } from "zod";
 const MAX_FORM_BYTES = 8 * 1024;
 
 export const SignInForm = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(320)
-    .pipe(z.email()),
+  email: z.string().trim().toLowerCase().max(320).pipe(z.email()),
   name: z
     .string()
     .trim()
@@ -29,4 +24,3 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   }
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
-

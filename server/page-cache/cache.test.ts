@@ -36,7 +36,9 @@ function fakeNonce() {
 }
 
 /** A renderer that counts its calls and answers with a fresh nonce each time, as the app does. */
-function renderer(make: (request: Request, call: number) => Response = (_request, call) => htmlPage(fakeNonce(), `call ${call}`)) {
+function renderer(
+  make: (request: Request, call: number) => Response = (_request, call) => htmlPage(fakeNonce(), `call ${call}`),
+) {
   let calls = 0;
   const render = vi.fn(async (request: Request) => make(request, ++calls));
   return { render, calls: () => calls };
@@ -80,7 +82,10 @@ describe("createPageCache", () => {
     const first = await serve(pages, get("/articles/a"), render);
     expect(first.response.headers.get("X-Page-Cache")).toBe("miss");
     const seen = new Set<string>();
-    for (const { response, text } of [first, ...(await Promise.all(Array.from({ length: 50 }, () => serve(pages, get("/articles/a"), render))))]) {
+    for (const { response, text } of [
+      first,
+      ...(await Promise.all(Array.from({ length: 50 }, () => serve(pages, get("/articles/a"), render)))),
+    ]) {
       const nonces = noncesOf(text);
       expect(nonces).toHaveLength(3);
       expect(new Set(nonces).size).toBe(1);
@@ -213,7 +218,9 @@ describe("createPageCache", () => {
 
   it("keeps only 200 responses without cookies", async () => {
     const pages = cache();
-    const notFound = renderer(() => new Response("<p>Article not found</p>", { status: 404, headers: { "Content-Type": "text/html" } }));
+    const notFound = renderer(
+      () => new Response("<p>Article not found</p>", { status: 404, headers: { "Content-Type": "text/html" } }),
+    );
     const setsCookie = renderer(() => htmlPage(fakeNonce(), "x", { "Set-Cookie": "lang=th; Path=/" }));
     for (let i = 0; i < 2; i++) {
       const missing = await serve(pages, get("/articles/missing"), notFound.render);

@@ -12,12 +12,12 @@ describe("gzip with a hole for the nonce", () => {
   });
 
   it.each([
-    ["nonces inside", ["<html>", "<script nonce=\"", "\">x</script>", "</html>"]],
+    ["nonces inside", ["<html>", '<script nonce="', '">x</script>', "</html>"]],
     ["nonces at both ends and side by side", ["", "", "middle", ""]],
     ["no nonce", ["<p>only text</p>"]],
     ["a large page", ["<p>" + "Thai text ภาษาไทย and English. ".repeat(5000), "</p>" + "x".repeat(70_000)]],
     ["a NUL byte in the page", ["<p>\u0000", "\u0000\u0000\u0000</p>"]],
-    ["text that repeats the nonce around it", ["AAAAAAAAAAAAAAAAAAAAAAAA nonce=\"", "\" AAAAAAAAAAAAAAAAAAAAAAAA nonce=\"", "\""]],
+    ["text that repeats the nonce around it", ['AAAAAAAAAAAAAAAAAAAAAAAA nonce="', '" AAAAAAAAAAAAAAAAAAAAAAAA nonce="', '"']],
   ])("decompresses to the page with the new nonce (%s)", async (_name, parts) => {
     const segments = parts.map((part) => Buffer.from(part));
     const template = await gzipTemplate(segments, 24);
@@ -33,7 +33,7 @@ describe("gzip with a hole for the nonce", () => {
 it("compresses about as well as gzip of the whole page, but for the nonces", async () => {
   const nonce = "abcDEF0123456789+/abcd==";
   const link = (n: number) => `<link rel="modulepreload" href="/assets/chunk-${n}-DfX3k9a.js" nonce="`;
-  const parts = ["<!DOCTYPE html><html><head>", ...Array.from({ length: 20 }, (_, n) => `"/>${link(n)}`), "\"/></head></html>"];
+  const parts = ["<!DOCTYPE html><html><head>", ...Array.from({ length: 20 }, (_, n) => `"/>${link(n)}`), '"/></head></html>'];
   const segments = parts.map((part) => Buffer.from(part));
   const whole = Buffer.concat(segments.flatMap((segment, index) => (index === 0 ? [segment] : [Buffer.from(nonce), segment])));
   const spliced = gzipWithNonce(await gzipTemplate(segments, nonce.length), Buffer.from(nonce));

@@ -42,9 +42,7 @@ export function publicPagePath(pathname: string): string | undefined {
   if (page === "/_.data") page = "/";
   else if (page.endsWith(".data")) page = page.slice(0, -".data".length);
   if (PUBLIC_PAGES.has(page)) return page;
-  return PUBLIC_PAGE_PREFIXES.some((prefix) => page.length > prefix.length && page.startsWith(prefix))
-    ? page
-    : undefined;
+  return PUBLIC_PAGE_PREFIXES.some((prefix) => page.length > prefix.length && page.startsWith(prefix)) ? page : undefined;
 }
 
 /**
@@ -82,7 +80,12 @@ export function pageCacheKey(request: Request): string | undefined {
 function mergeVary(headers: Headers, names: readonly string[]) {
   const current = headers.get("Vary");
   if (current === "*") return;
-  const present = new Set((current ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean));
+  const present = new Set(
+    (current ?? "")
+      .split(",")
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const added = names.filter((name) => !present.has(name.toLowerCase()));
   if (added.length > 0) headers.set("Vary", [current, ...added].filter(Boolean).join(", "));
 }

@@ -66,7 +66,11 @@ test.describe("On the site with Google Analytics (PostgreSQL)", () => {
     const viewed = async () =>
       (await pageViews(page)).map((view) => ({ path: view.page_path, title: view.page_title, location: view.page_location }));
     const origin = new URL(postgresSiteUrl()).origin;
-    const category = { path: "/articles?category=web-design", title: "articles", location: `${origin}/articles?category=web-design` };
+    const category = {
+      path: "/articles?category=web-design",
+      title: "articles",
+      location: `${origin}/articles?category=web-design`,
+    };
     const all = { path: "/articles", title: "articles", location: `${origin}/articles` };
 
     await gotoHydrated(page, category.path);

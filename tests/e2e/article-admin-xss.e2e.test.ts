@@ -16,7 +16,9 @@ test.describe("Article HTML is safe", () => {
   // blocks: img-src is this site only); Chromium logs both.
   test.use({
     // One pattern: Playwright reads a two-element array given to test.use as [value, options].
-    allowedConsoleErrors: [/Failed to load resource|Loading the image '[^']*' violates the following Content Security Policy directive: "img-src /],
+    allowedConsoleErrors: [
+      /Failed to load resource|Loading the image '[^']*' violates the following Content Security Policy directive: "img-src /,
+    ],
   });
 
   for (let group = 0; group < GROUPS; group += 1) {
@@ -83,11 +85,18 @@ test.describe("Article HTML is safe", () => {
               const value = element.getAttribute(attribute) ?? "";
               if (/^on/i.test(attribute)) problems.push(`${element.tagName} ${attribute}`);
               if (attribute === "style") problems.push(`${element.tagName} style`);
-              if (/^(href|src|srcset|action|formaction|xlink:href|data|background)$/i.test(attribute) && /^\s*(javascript|vbscript|data):/i.test(value)) {
+              if (
+                /^(href|src|srcset|action|formaction|xlink:href|data|background)$/i.test(attribute) &&
+                /^\s*(javascript|vbscript|data):/i.test(value)
+              ) {
                 problems.push(`${element.tagName} ${attribute}=${value.slice(0, 40)}`);
               }
             }
-            if (/^(SCRIPT|IFRAME|OBJECT|EMBED|SVG|MATH|STYLE|LINK|META|BASE|FORM|INPUT|TEMPLATE|FRAME|FRAMESET)$/i.test(element.tagName)) {
+            if (
+              /^(SCRIPT|IFRAME|OBJECT|EMBED|SVG|MATH|STYLE|LINK|META|BASE|FORM|INPUT|TEMPLATE|FRAME|FRAMESET)$/i.test(
+                element.tagName,
+              )
+            ) {
               problems.push(`<${element.tagName.toLowerCase()}>`);
             }
           }
@@ -100,7 +109,10 @@ test.describe("Article HTML is safe", () => {
 
       // Tidy up through the list's delete action.
       for (const id of created) {
-        const response = await page.request.post("/admin/articles", { headers: { Origin: origin }, form: { intent: "delete", id: String(id) } });
+        const response = await page.request.post("/admin/articles", {
+          headers: { Origin: origin },
+          form: { intent: "delete", id: String(id) },
+        });
         expect(response.status()).toBe(200);
       }
     });

@@ -24,7 +24,9 @@ function unique(prefix: string) {
 }
 
 async function pngBytes(width = 1400, height = 800) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 29, g: 64, b: 184 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 29, g: 64, b: 184 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A visitor in a fresh context (no staff cookie): what the public sees right now. */
@@ -264,7 +266,12 @@ async function waitForEditor(page: Page) {
 test.describe("Who may manage articles", () => {
   test("a pending user cannot reach the editor or call its actions", async ({ page, browser }) => {
     await signInAs(page, "pending");
-    for (const path of ["/admin/articles", "/admin/articles/new", "/admin/articles/1/edit", "/admin/articles/slug-check?slug=x"]) {
+    for (const path of [
+      "/admin/articles",
+      "/admin/articles/new",
+      "/admin/articles/1/edit",
+      "/admin/articles/slug-check?slug=x",
+    ]) {
       const response = await page.request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
       expect(response.headers().location).toBe("/login");
@@ -328,7 +335,10 @@ test.describe("Bad input", () => {
     expect(missing.status()).toBe(400);
     const unknown = await page.request.post("/admin/articles/2147483000/edit", { form: base, headers: { Origin: origin } });
     expect(unknown.status()).toBe(404);
-    const notAnId = await page.request.post("/admin/articles", { form: { intent: "delete", id: "abc" }, headers: { Origin: origin } });
+    const notAnId = await page.request.post("/admin/articles", {
+      form: { intent: "delete", id: "abc" },
+      headers: { Origin: origin },
+    });
     expect(notAnId.status()).toBe(404);
     expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
   });

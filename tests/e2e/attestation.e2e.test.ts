@@ -22,7 +22,10 @@ test.beforeEach(async ({ context }) => {
 
 async function fillContactForm(page: Page, language: Language, note: string) {
   const strings = copy[language];
-  await page.getByLabel(strings.fields.name, { exact: false }).first().fill(language === "th" ? "สมชาย ใจดี" : "Somchai Jaidee");
+  await page
+    .getByLabel(strings.fields.name, { exact: false })
+    .first()
+    .fill(language === "th" ? "สมชาย ใจดี" : "Somchai Jaidee");
   await page.getByLabel(strings.fields.email, { exact: false }).first().fill("somchai@example.com");
   await page
     .getByLabel(strings.fields.message, { exact: false })
@@ -33,7 +36,10 @@ async function fillContactForm(page: Page, language: Language, note: string) {
 }
 
 function isContactPost(request: Request) {
-  return request.method() === "POST" && /\/contact(\.data)?(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search);
+  return (
+    request.method() === "POST" &&
+    /\/contact(\.data)?(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)
+  );
 }
 
 for (const language of ["en", "th"] as const) {

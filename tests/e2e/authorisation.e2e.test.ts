@@ -132,8 +132,7 @@ test.describe("Authorisation matrix", () => {
   const routes = adminRoutes();
   for (const row of adminAccess) {
     const route = routes.find((candidate) => candidate.id === row.route);
-    const channels: Channel[] =
-      row.kind === "page" && route && !route.hasComponent ? ["document"] : ["document", "data"];
+    const channels: Channel[] = row.kind === "page" && route && !route.hasComponent ? ["document"] : ["document", "data"];
     for (const channel of channels) {
       const what =
         row.kind === "page"

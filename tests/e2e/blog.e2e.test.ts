@@ -314,7 +314,17 @@ test.describe("Search engines and feed readers", () => {
     // The site URL of the e2e server is its own address.
     const site = /<loc>(https?:\/\/[^<]+?)\/<\/loc>/.exec(xml)?.[1];
     expect(site).toBeTruthy();
-    const paths = ["/", "/solutions", "/services", "/about", "/contact", "/privacy-policy", "/cookie-policy", "/terms", "/articles"];
+    const paths = [
+      "/",
+      "/solutions",
+      "/services",
+      "/about",
+      "/contact",
+      "/privacy-policy",
+      "/cookie-policy",
+      "/terms",
+      "/articles",
+    ];
     for (const path of [...paths, ...sampleArticles.map((article) => `/articles/${article.slug}`)]) {
       expect(xml).toContain(`<loc>${site}${path}</loc>`);
       expect(xml).toContain(`<loc>${site}${path}?lang=th</loc>`);
@@ -363,7 +373,9 @@ test.describe("Search engines and feed readers", () => {
       expect(feed.version).toBe("2.0");
       expect(feed.language).toBe(language === "en" ? "en-us" : "th-th");
       expect(feed.titles).toEqual(newestFirst.map((article) => article.translations[language].title));
-      expect(feed.links[0]).toMatch(new RegExp(`/articles/${escapeRegExp(newest.slug)}${language === "th" ? "\\?lang=th" : ""}$`));
+      expect(feed.links[0]).toMatch(
+        new RegExp(`/articles/${escapeRegExp(newest.slug)}${language === "th" ? "\\?lang=th" : ""}$`),
+      );
       for (const date of feed.dates) expect(Number.isNaN(Date.parse(date ?? ""))).toBe(false);
 
       await setLanguage(page, language, baseURL);

@@ -23,7 +23,12 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 
 /** A catalogue string with {{placeholders}} as a pattern for an accessible name. */
 function template(text: string): RegExp {
-  return new RegExp(`^${text.split(/\{\{\w+\}\}/).map(escapeRegExp).join(".+")}$`);
+  return new RegExp(
+    `^${text
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join(".+")}$`,
+  );
 }
 
 async function useLanguage(page: Page, language: TestLanguage) {
@@ -57,7 +62,9 @@ for (const [language, option, amount] of [
   ["en", "full", "2850.00 THB"],
   ["th", "deposit", "1500.00 THB"],
 ] as const) {
-  test(`A visitor pays by card (${option}, ${language}): processing until the signed webhook, then Completed`, async ({ page }) => {
+  test(`A visitor pays by card (${option}, ${language}): processing until the signed webhook, then Completed`, async ({
+    page,
+  }) => {
     const s = stripeMessages[language].success;
     await useLanguage(page, language);
     const { reference, sessionId, stripeOrigin } = await orderByCard(page, language, option);
@@ -122,17 +129,17 @@ test.describe("without the order's link", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test("Webhooks with a bad signature are rejected; the payment page needs the order's link", async ({ page, request }) => {
-  const forged = await request.post("/webhooks/stripe", {
-    headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1700000000,v1=deadbeef" },
-    data: JSON.stringify({ id: "evt_forged", type: "checkout.session.completed", data: { object: {} } }),
-  });
-  expect(forged.status()).toBe(400);
-  const unsigned = await request.post("/webhooks/stripe", { data: "{}" });
-  expect(unsigned.status()).toBe(400);
-  expect((await request.get("/webhooks/stripe")).status()).toBe(405);
+    const forged = await request.post("/webhooks/stripe", {
+      headers: { "Content-Type": "application/json", "Stripe-Signature": "t=1700000000,v1=deadbeef" },
+      data: JSON.stringify({ id: "evt_forged", type: "checkout.session.completed", data: { object: {} } }),
+    });
+    expect(forged.status()).toBe(400);
+    const unsigned = await request.post("/webhooks/stripe", { data: "{}" });
+    expect(unsigned.status()).toBe(400);
+    expect((await request.get("/webhooks/stripe")).status()).toBe(405);
 
-  const response = await page.goto("/payment-success?ref=SWS-2026-MATRX&t=not-the-token");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: stripeMessages.en.success.notFoundTitle })).toBeVisible();
-});
+    const response = await page.goto("/payment-success?ref=SWS-2026-MATRX&t=not-the-token");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: stripeMessages.en.success.notFoundTitle })).toBeVisible();
+  });
 });

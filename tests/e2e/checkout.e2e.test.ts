@@ -41,7 +41,9 @@ async function openModal(page: Page, language: "en" | "th", packageTitle: string
   await card.getByRole("link", { name: button, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: fill(strings[language].dialog.title, { package: packageTitle }) });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("button", { name: new RegExp(fill(strings[language].submit, { amount: "" }).trim()) })).toBeVisible();
+  await expect(
+    dialog.getByRole("button", { name: new RegExp(fill(strings[language].submit, { amount: "" }).trim()) }),
+  ).toBeVisible();
   return dialog;
 }
 
@@ -51,9 +53,13 @@ async function fillDetails(scope: ReturnType<Page["getByRole"]>, language: "en" 
   await scope.getByLabel(form.email).fill(who.email);
   await scope.getByLabel(form.phone).fill("081-234-5678");
   await scope.getByLabel(form.company).fill(language === "th" ? "ร้านกาแฟใจดี" : "Jaidee Coffee");
-  await scope.getByLabel(form.requirements).fill(
-    language === "th" ? "เว็บไซต์ร้านกาแฟ มีเมนู แผนที่ และปุ่มไลน์" : "A website for our coffee shop with a menu, a map and a LINE button.",
-  );
+  await scope
+    .getByLabel(form.requirements)
+    .fill(
+      language === "th"
+        ? "เว็บไซต์ร้านกาแฟ มีเมนู แผนที่ และปุ่มไลน์"
+        : "A website for our coffee shop with a menu, a map and a LINE button.",
+    );
 }
 
 /** The QR as a phone camera sees it: a screenshot of the element, decoded. */
@@ -73,7 +79,10 @@ for (const language of ["en", "th"] as const) {
     await expect(page).toHaveURL(/[?&]checkout=starter&option=full/);
 
     await dialog.getByLabel(t.addOns.domain).fill("1");
-    await fillDetails(dialog, language, { name: language === "th" ? "สมชาย ใจดี" : "Somchai Jaidee", email: "somchai@example.co.th" });
+    await fillDetails(dialog, language, {
+      name: language === "th" ? "สมชาย ใจดี" : "Somchai Jaidee",
+      email: "somchai@example.co.th",
+    });
     await dialog.getByRole("radio", { name: new RegExp(`^${t.method.promptpay}`) }).check();
     // (3,000 + 450) less 5% = 3,277.50 baht, all of it now.
     await expect(dialog.getByTestId("order-due-now")).toContainText(thb(language, "3,277.50"));
@@ -207,7 +216,9 @@ test("A double submit makes one order", async ({ page }) => {
   await expect(page).toHaveURL(/\/order-confirmation\?/);
 });
 
-test("Bad input is refused with a clear message: unknown package, forged option, huge quantity, unknown method", async ({ page }) => {
+test("Bad input is refused with a clear message: unknown package, forged option, huge quantity, unknown method", async ({
+  page,
+}) => {
   const post = (overrides: Record<string, string>) =>
     page.request.post(CHECKOUT_URL, { form: orderForm(overrides), headers: { Origin: pgliteSiteUrl() }, maxRedirects: 0 });
   for (const [overrides, message] of [
@@ -236,7 +247,9 @@ test.describe("A refused upload", () => {
     });
     const location = response.headers().location ?? "";
     await gotoHydrated(page, location);
-    await page.getByLabel(strings.th.bank.slip).setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+    await page
+      .getByLabel(strings.th.bank.slip)
+      .setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
     await page.getByRole("button", { name: strings.th.bank.confirm }).click();
     await expect(page.getByRole("alert").filter({ hasText: strings.th.errors.slipType })).toBeVisible();
     await expect(page).toHaveURL(/\/order-confirmation\?/);
@@ -248,7 +261,11 @@ test.describe("A refused upload", () => {
 test.describe("A forged order link", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   test("An order page needs its link's token", async ({ page }) => {
-    const response = await page.request.post(CHECKOUT_URL, { form: orderForm(), headers: { Origin: pgliteSiteUrl() }, maxRedirects: 0 });
+    const response = await page.request.post(CHECKOUT_URL, {
+      form: orderForm(),
+      headers: { Origin: pgliteSiteUrl() },
+      maxRedirects: 0,
+    });
     const location = response.headers().location ?? "";
     const forged = location.replace(/t=[^&]+/, "t=AAAAAAAAAAAAAAAAAAAAAAAA");
     const page404 = await page.goto(forged);
@@ -297,7 +314,9 @@ test.describe("With captcha on (the PostgreSQL site)", () => {
     const dialog = await openModal(page, "en", "Starter", "deposit");
     await fillDetails(dialog, "en", { name: "Captcha Person", email: "captcha@example.com" });
     await dialog.getByRole("radio", { name: /^Bank transfer/ }).check();
-    const posted = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/checkout"));
+    const posted = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/checkout"),
+    );
     await dialog.getByRole("button", { name: /Place order and pay/ }).click();
     expect((await posted).postData() ?? "").toMatch(/attestationToken\W+v1\.[\w-]+\.[\w-]+/);
     await expect(page).toHaveURL(/\/order-confirmation\?/);

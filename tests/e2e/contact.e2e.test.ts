@@ -35,7 +35,10 @@ for (const language of ["en", "th"] as const) {
     // The package chosen with "Get started" is pre-selected.
     await expect(field(page, strings.fields.packageId)).toHaveValue("premium");
     // The privacy notice links to the policy; nothing is pre-ticked.
-    await expect(page.getByRole("main").getByRole("link", { name: strings.privacy.link, exact: true })).toHaveAttribute("href", "/privacy-policy");
+    await expect(page.getByRole("main").getByRole("link", { name: strings.privacy.link, exact: true })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
     await expect(page.locator("form input[type=checkbox]:checked")).toHaveCount(0);
 
     // Sent empty: the errors appear next to the fields and the first one has the focus.
@@ -128,7 +131,7 @@ test("Staff read a message on the dashboard, mark it read, and delete it", async
   await gotoHydrated(page, "/contact");
   await field(page, strings.fields.name).fill(name);
   await field(page, strings.fields.email).fill("reader@example.com");
-  await field(page, strings.fields.company).fill("=HYPERLINK(\"x\")");
+  await field(page, strings.fields.company).fill('=HYPERLINK("x")');
   await field(page, strings.fields.message).fill(html);
   await waitMinimumFillTime(page);
   await page.getByRole("button", { name: strings.submit }).click();
@@ -172,7 +175,11 @@ test("Editors neither read, delete nor export messages; visitors are sent to sig
   await expect(page.getByRole("link", { name: admin.en.list.exportCsv })).toHaveCount(0);
   expect((await page.request.get("/admin/messages.csv")).status()).toBe(403);
   expect((await page.request.get("/admin/messages/1", { maxRedirects: 0 })).status()).toBe(403);
-  const deletion = await page.request.post("/admin/messages/1", { headers: { Origin: pgliteSiteUrl() }, form: { intent: "delete" }, maxRedirects: 0 });
+  const deletion = await page.request.post("/admin/messages/1", {
+    headers: { Origin: pgliteSiteUrl() },
+    form: { intent: "delete" },
+    maxRedirects: 0,
+  });
   expect(deletion.status()).toBe(403);
   const anonymous = await request.get("/admin/messages.csv", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);

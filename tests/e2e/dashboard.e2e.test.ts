@@ -128,7 +128,9 @@ for (const language of ["en", "th"] as const) {
 
     // Money in the reader's locale, and the month in the agency's calendar (Buddhist era in Thai).
     const received = figure(page, language, "received");
-    await expect(received.getByTestId("figure-value")).toHaveText(language === "th" ? /^฿[\d,]+(\.\d{2})?$/ : /^THB\s?[\d,]+(\.\d{2})?$/);
+    await expect(received.getByTestId("figure-value")).toHaveText(
+      language === "th" ? /^฿[\d,]+(\.\d{2})?$/ : /^THB\s?[\d,]+(\.\d{2})?$/,
+    );
     const { from, to } = bangkokMonth();
     const period = new Intl.DateTimeFormat(language === "th" ? "th-TH" : "en-US", {
       day: "numeric",

@@ -13,21 +13,40 @@ import {
 
 test.describe("The site picks the visitor's language", () => {
   const cases = [
-    { name: "a Thai browser without a stored choice gets Thai", cookie: undefined, accept: "th-TH,th;q=0.9,en;q=0.8", expected: "th" },
+    {
+      name: "a Thai browser without a stored choice gets Thai",
+      cookie: undefined,
+      accept: "th-TH,th;q=0.9,en;q=0.8",
+      expected: "th",
+    },
     { name: "an American English browser gets English", cookie: undefined, accept: "en-US,en;q=0.9", expected: "en" },
     { name: "a browser preferring another language gets English", cookie: undefined, accept: "de-DE,de;q=0.9", expected: "en" },
     { name: "a browser with no language preference gets English", cookie: undefined, accept: undefined, expected: "en" },
     { name: "a stored choice of English wins over a Thai browser", cookie: "lang=en", accept: "th-TH,th;q=0.9", expected: "en" },
     { name: "a stored choice of Thai wins over an English browser", cookie: "lang=th", accept: "en-US,en;q=0.9", expected: "th" },
-    { name: "an unknown stored language falls back to the Thai browser's language", cookie: "lang=xx", accept: "th-TH", expected: "th" },
+    {
+      name: "an unknown stored language falls back to the Thai browser's language",
+      cookie: "lang=xx",
+      accept: "th-TH",
+      expected: "th",
+    },
     { name: "an unknown stored language falls back to English", cookie: "lang=xx", accept: "en-US", expected: "en" },
-    { name: "a malformed cookie falls back to the Thai browser's language", cookie: "lang=%E0%A4", accept: "th-TH", expected: "th" },
+    {
+      name: "a malformed cookie falls back to the Thai browser's language",
+      cookie: "lang=%E0%A4",
+      accept: "th-TH",
+      expected: "th",
+    },
     { name: "a malformed cookie falls back to English", cookie: "lang=%E0%A4", accept: "en-US", expected: "en" },
   ] as const;
 
   for (const { name, cookie, accept, expected } of cases) {
     test(name, async ({ request }) => {
-      for (const [path, status] of [["/", 200], ["/about", 200], ["/no-such-page", 404]] as const) {
+      for (const [path, status] of [
+        ["/", 200],
+        ["/about", 200],
+        ["/no-such-page", 404],
+      ] as const) {
         const headers: Record<string, string> = {};
         if (cookie) headers.Cookie = cookie;
         // An empty header stands for "none": the request context would otherwise send its own.
@@ -53,10 +72,7 @@ test.describe("The site picks the visitor's language", () => {
 });
 
 test.describe("Visitors can switch the language", () => {
-  test("the switch shows the other language's code and turns the page Thai without a reload", async ({
-    page,
-    context,
-  }) => {
+  test("the switch shows the other language's code and turns the page Thai without a reload", async ({ page, context }) => {
     await gotoHydrated(page, "/");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await markDocument(page);
@@ -71,9 +87,7 @@ test.describe("Visitors can switch the language", () => {
     expect(await isSameDocument(page), "the page was not reloaded").toBe(true);
 
     // The choice is stored for the server (cookie) and the browser (local storage).
-    await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value)
-      .toBe("th");
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("th");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("th");
     await expect(await languageSwitch(page, "th")).toContainText("EN");
 
@@ -93,9 +107,7 @@ test.describe("Visitors can switch the language", () => {
     await expect(page.locator("html")).not.toHaveClass(/(^|\s)lang-th(\s|$)/);
     await expect(page).toHaveURL(/\/about$/);
     expect(await isSameDocument(page)).toBe(true);
-    await expect
-      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value)
-      .toBe("en");
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
     expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("en");
   });
 

@@ -9,7 +9,10 @@ test.describe("Choosing a package", () => {
     const count = await getStarted.count();
     for (let index = 0; index < count; index++) {
       await gotoHydrated(page, "/services");
-      const link = page.getByRole("main").getByRole("link", { name: /get started/i }).nth(index);
+      const link = page
+        .getByRole("main")
+        .getByRole("link", { name: /get started/i })
+        .nth(index);
       // The package's name is the heading of the card that holds the link.
       const packageName = normaliseSpace(
         await link.evaluate((element) => {

@@ -33,9 +33,7 @@ for (const language of languages) {
   test.describe(`Visitors reading in ${language === "en" ? "English" : "Thai"}`, () => {
     test.use({
       // Chromium logs "Failed to load resource" for the 404 document itself; only that is expected.
-      allowedConsoleErrors: [
-        new RegExp(`status of 404 \\(Not Found\\) \\(https?://[^/]+${unknownPage}:\\d+\\)$`),
-      ],
+      allowedConsoleErrors: [new RegExp(`status of 404 \\(Not Found\\) \\(https?://[^/]+${unknownPage}:\\d+\\)$`)],
     });
 
     for (const path of [...pages, unknownPage]) {

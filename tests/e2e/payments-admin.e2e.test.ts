@@ -119,7 +119,9 @@ test.describe("Editors and personal data", () => {
   // The 403 page itself is the expected answer.
   test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\)/] });
   for (const language of ["en", "th"] as const) {
-    test(`Editors cannot open orders, slips or the CSV, nor confirm by posting the form themselves (${language})`, async ({ page }) => {
+    test(`Editors cannot open orders, slips or the CSV, nor confirm by posting the form themselves (${language})`, async ({
+      page,
+    }) => {
       const { reference } = await transferOrder(page.request, `Pim ${randomBytes(3).toString("hex")}`);
       await signInAs(page, "editor");
       await useLanguage(page, language);
@@ -133,14 +135,18 @@ test.describe("Editors and personal data", () => {
       for (const path of ["/admin/payments/1", "/admin/payments/slips/1", `/admin/payments/export?q=${reference}`]) {
         expect((await page.request.get(path, { maxRedirects: 0 })).status(), path).toBe(403);
       }
-      const forged = await page.request.post("/admin/payments/1", { headers: { Origin: origin() }, form: { intent: "confirm" }, maxRedirects: 0 });
+      const forged = await page.request.post("/admin/payments/1", {
+        headers: { Origin: origin() },
+        form: { intent: "confirm" },
+        maxRedirects: 0,
+      });
       expect(forged.status()).toBe(403);
     });
   }
 });
 
 test("Admins download the filtered payments as CSV; visitors get neither the CSV nor a slip", async ({ page, browser }) => {
-  const { reference } = await transferOrder(page.request, "=HYPERLINK(\"http://evil.example\")");
+  const { reference } = await transferOrder(page.request, '=HYPERLINK("http://evil.example")');
   await signInAs(page, "admin");
   const csv = await page.request.get(`/admin/payments/export?q=${reference}`);
   expect(csv.status()).toBe(200);

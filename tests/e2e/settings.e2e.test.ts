@@ -119,10 +119,7 @@ test.describe("Admin settings", () => {
     }
   });
 
-  test("an editor sees the settings read-only and cannot save, not even with a forged POST", async ({
-    page,
-    baseURL,
-  }) => {
+  test("an editor sees the settings read-only and cannot save, not even with a forged POST", async ({ page, baseURL }) => {
     await signInAs(page, "editor");
     await gotoHydrated(page, "/admin/settings");
     await expect(page.getByText(en.readOnly)).toBeVisible();

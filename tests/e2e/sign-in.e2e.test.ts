@@ -1,7 +1,15 @@
 // Staff sign-in through the popup against the built-in provider, the guards on /admin and a
 // forged callback.
 import type { Page } from "@playwright/test";
-import { catalogue, expect, expectNoAxeViolations, gotoHydrated, stubGoogleTagManager, test, textOfHtml } from "../support/fixtures";
+import {
+  catalogue,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  stubGoogleTagManager,
+  test,
+  textOfHtml,
+} from "../support/fixtures";
 import { STAFF_ACCOUNTS, signInAs, uniqueClientIp } from "../support/staff";
 import { postgresSiteUrl } from "../support/e2e-env";
 

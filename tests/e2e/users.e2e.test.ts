@@ -121,7 +121,11 @@ test.describe("Users screen", () => {
       await signInAs(page, "admin");
       const base = baseURL ?? "";
       const cases: Array<{ form: Record<string, string>; status: number; reason: string }> = [
-        { form: { intent: "change-role", uid: "no-such-user", role: "editor" }, status: 404, reason: ue.errors.reasons["user-not-found"] },
+        {
+          form: { intent: "change-role", uid: "no-such-user", role: "editor" },
+          status: 404,
+          reason: ue.errors.reasons["user-not-found"],
+        },
         { form: { intent: "change-role", uid: "x", role: "owner" }, status: 400, reason: ue.errors.reasons["invalid-role"] },
         { form: { intent: "change-role", role: "editor" }, status: 400, reason: ue.errors.reasons["bad-request"] },
         { form: {}, status: 400, reason: ue.errors.reasons["bad-request"] },

@@ -60,16 +60,14 @@ export const adminAccess: AdminAccessRow[] = [
   { kind: "page", route: "routes/admin-article-new", path: "/admin/articles/new", allowed: staff },
   { kind: "page", route: "routes/admin-article-edit", path: "/admin/articles/1/edit", allowed: staff },
   // Article actions: ids no article has (404) or bodies that fail validation (400).
-  ...(["publish", "unpublish", "delete"] as const).map(
-    (intent): ActionRow => ({
-      kind: "action",
-      route: "routes/admin-articles",
-      path: "/admin/articles",
-      form: { intent, id: "2147483000" },
-      allowed: staff,
-      note: `${intent} an article`,
-    }),
-  ),
+  ...(["publish", "unpublish", "delete"] as const).map((intent): ActionRow => ({
+    kind: "action",
+    route: "routes/admin-articles",
+    path: "/admin/articles",
+    form: { intent, id: "2147483000" },
+    allowed: staff,
+    note: `${intent} an article`,
+  })),
   {
     kind: "action",
     route: "routes/admin-article-new",
@@ -129,30 +127,44 @@ export const adminAccess: AdminAccessRow[] = [
   // Order 1 with payment 1 and its slip are seeded by e2e-server.ts; decisions name an order
   // nobody has (404 when allowed), so nothing changes.
   { kind: "page", route: "routes/admin-payment", path: "/admin/payments/1", allowed: adminsOnly, note: "an order's payments" },
-  { kind: "page", route: "routes/admin-payment-slip", path: "/admin/payments/slips/1", allowed: adminsOnly, note: "a transfer slip image" },
-  { kind: "page", route: "routes/admin-payments-export", path: "/admin/payments/export", allowed: adminsOnly, note: "payments CSV" },
-  ...(["confirm", "fail"] as const).map(
-    (intent): ActionRow => ({
-      kind: "action",
-      route: "routes/admin-payment",
-      path: "/admin/payments/2147483000",
-      form: { intent },
-      allowed: adminsOnly,
-      note: `${intent} a payment`,
-    }),
-  ),
+  {
+    kind: "page",
+    route: "routes/admin-payment-slip",
+    path: "/admin/payments/slips/1",
+    allowed: adminsOnly,
+    note: "a transfer slip image",
+  },
+  {
+    kind: "page",
+    route: "routes/admin-payments-export",
+    path: "/admin/payments/export",
+    allowed: adminsOnly,
+    note: "payments CSV",
+  },
+  ...(["confirm", "fail"] as const).map((intent): ActionRow => ({
+    kind: "action",
+    route: "routes/admin-payment",
+    path: "/admin/payments/2147483000",
+    form: { intent },
+    allowed: adminsOnly,
+    note: `${intent} a payment`,
+  })),
   // Message 1 is seeded by e2e-server.ts; actions use an id no message has (404 when allowed), so
   // nothing changes.
   { kind: "page", route: "routes/admin-message", path: "/admin/messages/1", allowed: adminsOnly, note: "a contact message" },
-  ...(["read", "unread", "delete"] as const).map(
-    (intent): ActionRow => ({
-      kind: "action",
-      route: "routes/admin-message",
-      path: "/admin/messages/2147483000",
-      form: { intent },
-      allowed: adminsOnly,
-      note: `${intent} a contact message`,
-    }),
-  ),
-  { kind: "page", route: "routes/admin-messages-csv", path: "/admin/messages.csv", allowed: adminsOnly, note: "contact messages CSV" },
+  ...(["read", "unread", "delete"] as const).map((intent): ActionRow => ({
+    kind: "action",
+    route: "routes/admin-message",
+    path: "/admin/messages/2147483000",
+    form: { intent },
+    allowed: adminsOnly,
+    note: `${intent} a contact message`,
+  })),
+  {
+    kind: "page",
+    route: "routes/admin-messages-csv",
+    path: "/admin/messages.csv",
+    allowed: adminsOnly,
+    note: "contact messages CSV",
+  },
 ];

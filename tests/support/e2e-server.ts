@@ -20,7 +20,13 @@ import { seedSampleContent } from "../../db/seed";
 import { copyAppForServer } from "./app-copy";
 import { E2E_CONTACT_MESSAGE, E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
 import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "./fake-captcha";
-import { E2E_SLIP_PNG, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, type FakeStripe, startFakeStripe } from "./fake-stripe";
+import {
+  E2E_SLIP_PNG,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  type FakeStripe,
+  startFakeStripe,
+} from "./fake-stripe";
 import { startPostgres, type ThrowawayPostgres } from "./postgres";
 import { seedStaffAccounts } from "./staff-seed";
 

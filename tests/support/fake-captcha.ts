@@ -149,13 +149,15 @@ function frameHtml(url: URL) {
     bot: url.searchParams.get("bot") === "1" || undefined,
     n: randomBytes(6).toString("base64url"),
   };
-  const message = JSON.stringify({ type: "fake-turnstile", widgetId: url.searchParams.get("widget"), token: encodeToken(claims) });
+  const message = JSON.stringify({
+    type: "fake-turnstile",
+    widgetId: url.searchParams.get("widget"),
+    token: encodeToken(claims),
+  });
   return `<!doctype html><html lang="en"><title>Security check</title><body><script>parent.postMessage(${message}, "*");</script></body></html>`;
 }
 
-export async function startFakeCaptcha(
-  options: { port?: number; secret?: string; siteKey?: string } = {},
-): Promise<FakeCaptcha> {
+export async function startFakeCaptcha(options: { port?: number; secret?: string; siteKey?: string } = {}): Promise<FakeCaptcha> {
   const secret = options.secret ?? FAKE_CAPTCHA_SECRET;
   const siteKey = options.siteKey ?? FAKE_CAPTCHA_SITE_KEY;
   const calls: SiteverifyCall[] = [];

@@ -166,7 +166,13 @@ export async function startFakeGoogle(tls: { cert: string; key: string }): Promi
       exp: now + 3600,
       ...(pending.nonce ? { nonce: pending.nonce } : {}),
     });
-    json(response, 200, { access_token: accessToken, expires_in: 3599, scope: "openid email profile", token_type: "Bearer", id_token: idToken });
+    json(response, 200, {
+      access_token: accessToken,
+      expires_in: 3599,
+      scope: "openid email profile",
+      token_type: "Bearer",
+      id_token: idToken,
+    });
   }
 
   const server: Server = createServer(tls, (request, response) => {
@@ -181,12 +187,33 @@ export async function startFakeGoogle(tls: { cert: string; key: string }): Promi
         token_endpoint: `${issuer}/token`,
         userinfo_endpoint: `${issuer}/v1/userinfo`,
         jwks_uri: `${issuer}/oauth2/v3/certs`,
-        response_types_supported: ["code", "token", "id_token", "code token", "code id_token", "token id_token", "code token id_token", "none"],
+        response_types_supported: [
+          "code",
+          "token",
+          "id_token",
+          "code token",
+          "code id_token",
+          "token id_token",
+          "code token id_token",
+          "none",
+        ],
         subject_types_supported: ["public"],
         id_token_signing_alg_values_supported: ["RS256"],
         scopes_supported: ["openid", "email", "profile"],
         token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic"],
-        claims_supported: ["aud", "email", "email_verified", "exp", "family_name", "given_name", "iat", "iss", "name", "picture", "sub"],
+        claims_supported: [
+          "aud",
+          "email",
+          "email_verified",
+          "exp",
+          "family_name",
+          "given_name",
+          "iat",
+          "iss",
+          "name",
+          "picture",
+          "sub",
+        ],
         code_challenge_methods_supported: ["plain", "S256"],
         grant_types_supported: ["authorization_code", "refresh_token"],
       });

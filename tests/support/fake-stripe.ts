@@ -188,10 +188,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       session.status = "complete";
       session.payment_status = "paid";
       session.url = null;
-      return [
-        signedEvent("checkout.session.completed", publicSession(session)),
-        signedEvent("payment_intent.succeeded", intent),
-      ];
+      return [signedEvent("checkout.session.completed", publicSession(session)), signedEvent("payment_intent.succeeded", intent)];
     }
     return [signedEvent("payment_intent.payment_failed", intent)];
   }

@@ -48,7 +48,9 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
     values ('a'||repeat('0', 63), ${admin.uid}, now() + interval '14 days', 'Firefox', '10.0.0.1')`);
 
   const png = new Uint8Array(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 90 } } }).png().toBuffer(),
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+      .png()
+      .toBuffer(),
   );
   const image = await storeArticleImage(storageFor(storageEnv(env), db, "media"), png);
   const base = emptyArticleForm();
@@ -94,7 +96,9 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
     slips: storageFor(storageEnv(env), db, "slips"),
     mailContext: { notificationEmail: "orders@siamweb.example", adminUrl: "https://www.siamweb.example/admin/payments" },
   });
-  await db.execute(sql`insert into payment_webhook_events (provider_event_id, type) values ('evt_backup_1', 'checkout.session.completed')`);
+  await db.execute(
+    sql`insert into payment_webhook_events (provider_event_id, type) values ('evt_backup_1', 'checkout.session.completed')`,
+  );
 
   const { revision, settings } = await loadSettingsForEditing(db);
   const next = { ...settings, agency: { ...settings.agency, phone: "02 123 4567" } };
@@ -103,7 +107,14 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
 
   await submitContactMessage(
     db,
-    { name: "สมหญิง", email: "somying@example.co.th", phone: "089 000 1111", company: undefined, packageId: "starter", message: "สวัสดีค่ะ\nPlease call me." },
+    {
+      name: "สมหญิง",
+      email: "somying@example.co.th",
+      phone: "089 000 1111",
+      company: undefined,
+      packageId: "starter",
+      message: "สวัสดีค่ะ\nPlease call me.",
+    },
     {
       agencyName: "Siam Web Studio",
       agencyEmail: "hello@siamweb.example",
@@ -133,7 +144,9 @@ export async function snapshotDatabase(query: Query): Promise<DatabaseSnapshot> 
   }
   const sequences: Record<string, string> = {};
   const schemas = BACKUP_SCHEMAS.map((schema) => `'${schema}'`).join(", ");
-  for (const row of await query(`select schemaname || '.' || sequencename as name, last_value::text as value from pg_sequences where schemaname in (${schemas})`)) {
+  for (const row of await query(
+    `select schemaname || '.' || sequencename as name, last_value::text as value from pg_sequences where schemaname in (${schemas})`,
+  )) {
     sequences[String(row.name)] = String(row.value);
   }
   return { tables, sequences };

@@ -44,10 +44,7 @@ export function freePort(): Promise<number> {
 }
 
 async function postgresUserIds() {
-  const [uid, gid] = await Promise.all([
-    run("id", ["-u", "postgres"]),
-    run("id", ["-g", "postgres"]),
-  ]);
+  const [uid, gid] = await Promise.all([run("id", ["-u", "postgres"]), run("id", ["-g", "postgres"])]);
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
@@ -89,8 +86,10 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
       await Promise.all([chown(root, uid, gid), chown(socketDir, uid, gid)]);
     }
     await exec("initdb", [
-      "-D", dataDir,
-      "-U", "postgres",
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
       "--auth=trust",
       "--encoding=UTF8",
       "--locale=C.UTF-8",

@@ -27,9 +27,7 @@ export async function plansOf(database: TestDatabase, operation: (db: Db) => Pro
       : drizzleNodePg(client as pg.Pool, { schema, logger });
   await operation(recording as unknown as Db);
   // One connection for the setting and the plans (the pool would hand out any of its connections).
-  const connection = (
-    database.kind === "pglite" ? client : await (client as pg.Pool).connect()
-  ) as unknown as QueryConnection;
+  const connection = (database.kind === "pglite" ? client : await (client as pg.Pool).connect()) as unknown as QueryConnection;
   try {
     await connection.query("set enable_seqscan = off");
     const plans: string[] = [];

@@ -25,7 +25,10 @@ const isNode = (value: unknown): value is Node =>
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"))
+    .filter(
+      (entry) =>
+        entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts"),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -45,7 +48,9 @@ type Constants = Map<string, Node>;
 
 function isRegExpConstructor(node: Node) {
   const callee = node.callee as Node;
-  return (node.type === "NewExpression" || node.type === "CallExpression") && callee.type === "Identifier" && callee.name === "RegExp";
+  return (
+    (node.type === "NewExpression" || node.type === "CallExpression") && callee.type === "Identifier" && callee.name === "RegExp"
+  );
 }
 
 function templateText(node: Node, constants: Constants, depth: number, raw: boolean): string | undefined {
@@ -74,7 +79,8 @@ function evaluate(node: Node, constants: Constants, depth = 0): string | undefin
       return templateText(node, constants, depth, false);
     case "TaggedTemplateExpression": {
       const tag = node.tag as Node;
-      const isRaw = tag.type === "MemberExpression" && (tag.object as Node).name === "String" && (tag.property as Node).name === "raw";
+      const isRaw =
+        tag.type === "MemberExpression" && (tag.object as Node).name === "String" && (tag.property as Node).name === "raw";
       return isRaw ? templateText(node.quasi as Node, constants, depth, true) : undefined;
     }
     case "Identifier": {

@@ -134,19 +134,17 @@ function decodeQuotedPrintable(text: string): Buffer {
 
 /** Decodes RFC 2047 encoded words, joining adjacent ones (a UTF-8 character may span two). */
 export function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/((?:=\?[^?]+\?[BbQq]\?[^?]*\?=)+)/g, (run) => {
-      const bytes: Buffer[] = [];
-      for (const [, , encoding, text] of run.matchAll(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g)) {
-        bytes.push(
-          encoding?.toUpperCase() === "B"
-            ? Buffer.from(text ?? "", "base64")
-            : decodeQuotedPrintable((text ?? "").replace(/_/g, " ")),
-        );
-      }
-      return Buffer.concat(bytes).toString("utf8");
-    });
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/((?:=\?[^?]+\?[BbQq]\?[^?]*\?=)+)/g, (run) => {
+    const bytes: Buffer[] = [];
+    for (const [, , encoding, text] of run.matchAll(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g)) {
+      bytes.push(
+        encoding?.toUpperCase() === "B"
+          ? Buffer.from(text ?? "", "base64")
+          : decodeQuotedPrintable((text ?? "").replace(/_/g, " ")),
+      );
+    }
+    return Buffer.concat(bytes).toString("utf8");
+  });
 }
 
 function decodeBody(body: string, encoding: string | undefined): string {

@@ -60,12 +60,7 @@ function requestOf(target: SignInTarget): APIRequestContext {
  * Signs `target` (a page, or a whole browser context) in as the person with this e-mail and
  * display name. A new e-mail becomes a pending user. Throws with what went wrong otherwise.
  */
-export async function signIn(
-  target: SignInTarget,
-  email: string,
-  name: string,
-  options: SignInOptions = {},
-): Promise<SignedIn> {
+export async function signIn(target: SignInTarget, email: string, name: string, options: SignInOptions = {}): Promise<SignedIn> {
   const request = requestOf(target);
   const base = options.baseURL?.replace(/\/+$/, "") ?? "";
   const headers = { "X-Forwarded-For": uniqueClientIp() };
@@ -87,11 +82,7 @@ export async function signIn(
 }
 
 /** Signs `target` in as one of the e2e servers' staff accounts (see the table above). */
-export async function signInAs(
-  target: SignInTarget,
-  role: StaffRole,
-  options: SignInOptions = {},
-): Promise<SignedIn> {
+export async function signInAs(target: SignInTarget, role: StaffRole, options: SignInOptions = {}): Promise<SignedIn> {
   const account = STAFF_ACCOUNTS[role];
   const signedIn = await signIn(target, account.email, account.name, options);
   const expected = role === "pending" ? "/login" : "/admin/dashboard";

@@ -35,7 +35,8 @@ export function issueAttestationToken(
   return { token: `${body}.${sign(key, body)}`, expiresAt: payload.exp };
 }
 
-export type TokenCheck = { ok: true; expiresAt: number } | { ok: false; reason: "malformed" | "signature" | "expired" | "purpose" };
+export type TokenCheck =
+  { ok: true; expiresAt: number } | { ok: false; reason: "malformed" | "signature" | "expired" | "purpose" };
 
 export function verifyAttestationToken(key: Buffer, token: string, purpose: string, now: number = Date.now()): TokenCheck {
   if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: "malformed" };

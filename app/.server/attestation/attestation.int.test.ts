@@ -5,7 +5,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { rateLimits, settings } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
-import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "../../../tests/support/fake-captcha";
+import {
+  FAKE_CAPTCHA_SECRET,
+  FAKE_CAPTCHA_SITE_KEY,
+  type FakeCaptcha,
+  startFakeCaptcha,
+} from "../../../tests/support/fake-captcha";
 import { freePort } from "../../../tests/support/postgres";
 import { routeContext, TEST_SESSION_SECRET, testEnv } from "../../../tests/support/route-context";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
@@ -82,7 +87,8 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
       () => undefined,
       (error: unknown) => error,
     );
-    if (!thrown || typeof thrown !== "object" || !("init" in thrown)) throw new Error(`expected a thrown data(), got ${String(thrown)}`);
+    if (!thrown || typeof thrown !== "object" || !("init" in thrown))
+      throw new Error(`expected a thrown data(), got ${String(thrown)}`);
     return thrown as Thrown;
   }
 
@@ -157,7 +163,12 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
 
       // siteverify was called as documented: form-encoded secret, response and remoteip.
       expect(captcha.calls.slice(before)).toEqual([
-        { secret: FAKE_CAPTCHA_SECRET, response: captchaToken, remoteip: CLIENT_IP, contentType: "application/x-www-form-urlencoded" },
+        {
+          secret: FAKE_CAPTCHA_SECRET,
+          response: captchaToken,
+          remoteip: CLIENT_IP,
+          contentType: "application/x-www-form-urlencoded",
+        },
       ]);
 
       const viaField = post("/contact", { attestationToken: body.token });
@@ -179,7 +190,9 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
       const once = solved();
       expect((await exchange({ captchaToken: once, purpose: "/contact" })).status).toBe(200);
       expect((await exchange({ captchaToken: once, purpose: "/contact" })).status).toBe(403);
-      expect((await exchange({ captchaToken: solved("contact", { hostname: "evil.example" }), purpose: "/contact" })).status).toBe(403);
+      expect(
+        (await exchange({ captchaToken: solved("contact", { hostname: "evil.example" }), purpose: "/contact" })).status,
+      ).toBe(403);
       expect((await exchange({ captchaToken: solved("checkout"), purpose: "/contact" })).status).toBe(403);
       expect((await exchange({ captchaToken: solved("contact", { siteKey: "other" }), purpose: "/contact" })).status).toBe(403);
     });
@@ -206,7 +219,14 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
 
     it("answers 400 to a malformed body and 405 to a GET, before asking the provider", async () => {
       const before = captcha.calls.length;
-      for (const body of ["not json", {}, { captchaToken: "", purpose: "/contact" }, { captchaToken: "x", purpose: "contact" }, { captchaToken: "x".repeat(3000), purpose: "/contact" }, { captchaToken: "x", purpose: "/<script>" }]) {
+      for (const body of [
+        "not json",
+        {},
+        { captchaToken: "", purpose: "/contact" },
+        { captchaToken: "x", purpose: "contact" },
+        { captchaToken: "x".repeat(3000), purpose: "/contact" },
+        { captchaToken: "x", purpose: "/<script>" },
+      ]) {
         expect((await exchange(body)).status, JSON.stringify(body).slice(0, 60)).toBe(400);
       }
       expect((await exchange(null, { method: "GET" })).status).toBe(405);
@@ -245,7 +265,9 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
     it("refuses a forged signature, a token signed with another secret, and garbage", async () => {
       const good = issueAttestationToken(attestationKey(SESSION_SECRET), "/contact");
       const [version, payload] = good.token.split(".");
-      const forgedPayload = Buffer.from(JSON.stringify({ p: "/contact", iat: Date.now(), exp: Date.now() + 10 * ATTESTATION_TOKEN_TTL_MS, jti: "x" })).toString("base64url");
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ p: "/contact", iat: Date.now(), exp: Date.now() + 10 * ATTESTATION_TOKEN_TTL_MS, jti: "x" }),
+      ).toString("base64url");
       const candidates = [
         `${version}.${forgedPayload}.${good.token.split(".")[2]}`,
         `${version}.${payload}.${"A".repeat(43)}`,
@@ -267,7 +289,9 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
       const { request, form } = post("/contact", { attestationToken: checkout.token });
       expect((await refusal(requireAttestation(request, form, context()))).data.code).toBe("attestation-invalid");
       const elsewhere = post("/checkout/pay", { attestationToken: checkout.token });
-      await expect(requireAttestation(elsewhere.request, elsewhere.form, context(), { purpose: "/checkout" })).resolves.toBeUndefined();
+      await expect(
+        requireAttestation(elsewhere.request, elsewhere.form, context(), { purpose: "/checkout" }),
+      ).resolves.toBeUndefined();
     });
 
     it("never writes the secret, captcha tokens or attestation tokens to the log", async () => {

@@ -60,7 +60,13 @@ export async function isCaptchaOn(env: Pick<Env, "captcha">, db: Db): Promise<bo
 /** Start-up lines for the log, next to the sign-in notices. Never the secret. */
 export function captchaNotices(env: Pick<Env, "captcha">): { level: "notice"; message: string }[] {
   if (!env.captcha.secretKey) {
-    return [{ level: "notice", message: "Captcha: off (CAPTCHA_SECRET_KEY is not set); forms are protected by their honeypot, timing and rate limits only" }];
+    return [
+      {
+        level: "notice",
+        message:
+          "Captcha: off (CAPTCHA_SECRET_KEY is not set); forms are protected by their honeypot, timing and rate limits only",
+      },
+    ];
   }
   return [
     {
@@ -114,7 +120,10 @@ export async function exchangeAttestationToken({ request, env, db, clientIp, now
   });
   if (!result.ok) {
     if ("detail" in result) {
-      logger[result.reason === "misconfigured" ? "error" : "warn"]("Captcha verification failed", { reason: result.reason, detail: result.detail });
+      logger[result.reason === "misconfigured" ? "error" : "warn"]("Captcha verification failed", {
+        reason: result.reason,
+        detail: result.detail,
+      });
       return json({ error: "verifier-unavailable", message: t("failed") }, 503);
     }
     logger.info("Captcha token refused", { reason: result.reason, codes: result.errorCodes, purpose: input.purpose });
@@ -151,8 +160,7 @@ async function readExchangeBody(request: Request): Promise<{ captchaToken: strin
 }
 
 export type AttestationCheck =
-  | { ok: true }
-  | { ok: false; code: "attestation-required" | "attestation-invalid" | "attestation-expired"; message: string };
+  { ok: true } | { ok: false; code: "attestation-required" | "attestation-invalid" | "attestation-expired"; message: string };
 
 export interface AttestationOptions {
   /** The path the token must have been issued for; by default the request's own path. */
@@ -177,7 +185,12 @@ export async function checkAttestation(
   const token = (typeof field === "string" && field) || request.headers.get(ATTESTATION_HEADER) || "";
   if (!token) return { ok: false, code: "attestation-required", message: t("required") };
   const purpose = normalisePurpose(options.purpose ?? new URL(request.url).pathname);
-  const check = verifyAttestationToken(attestationKey(env.auth.sessionSecret()), token, purpose, (options.now ?? new Date()).getTime());
+  const check = verifyAttestationToken(
+    attestationKey(env.auth.sessionSecret()),
+    token,
+    purpose,
+    (options.now ?? new Date()).getTime(),
+  );
   if (check.ok) return { ok: true };
   const { clientIp } = context.get(requestInfoContext);
   logger.info("Attestation token refused", { reason: check.reason, purpose, clientIp });

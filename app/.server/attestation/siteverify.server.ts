@@ -47,7 +47,11 @@ export async function siteverify(request: SiteverifyRequest): Promise<Siteverify
     if (!response.ok) return { ok: false, reason: "unavailable", detail: `siteverify answered HTTP ${response.status}` };
     answer = await response.json();
   } catch (error) {
-    return { ok: false, reason: "unavailable", detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return {
+      ok: false,
+      reason: "unavailable",
+      detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+    };
   }
   const parsed = SiteverifyAnswer.safeParse(answer);
   if (!parsed.success) return { ok: false, reason: "unavailable", detail: "siteverify answered something that is not its JSON" };

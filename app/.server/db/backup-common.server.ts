@@ -29,7 +29,11 @@ export const BACKUP_EXTENSIONS: Record<BackupKind, string> = { pglite: "tar.gz",
 
 /** DATA_DIR/backups/siam-web-studio-YYYYMMDD-HHMMSS.<ext>, in UTC. */
 export function defaultBackupFile(env: BackupEnv, now: Date = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, "").replace(/-|:/g, "").replace("T", "-");
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, "")
+    .replace(/-|:/g, "")
+    .replace("T", "-");
   const kind: BackupKind = env.databaseUrl ? "postgres" : "pglite";
   return path.join(env.dataDir, "backups", `siam-web-studio-${stamp}.${BACKUP_EXTENSIONS[kind]}`);
 }
@@ -108,7 +112,8 @@ export async function publishFile(temporary: string, file: string): Promise<numb
   try {
     await link(temporary, file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new BackupRefusedError(`${file} already exists; a backup never replaces a file`);
+    if ((error as NodeJS.ErrnoException).code === "EEXIST")
+      throw new BackupRefusedError(`${file} already exists; a backup never replaces a file`);
     throw error;
   } finally {
     await rm(temporary, { force: true });

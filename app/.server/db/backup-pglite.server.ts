@@ -127,9 +127,13 @@ export async function backupPglite(options: { dataDir: string; file: string; log
     for (const bucket of BUCKETS) {
       const held = manifest.files.filter((entry) => entry.bucket === bucket);
       const bytes = held.reduce((sum, entry) => sum + entry.size, 0);
-      log(`  ${bucket === "media" ? "images" : "transfer slips"} (${LOCAL_FOLDERS[bucket]}/): ${countOf(held.length, "file")}, ${formatBytes(bytes)}`);
+      log(
+        `  ${bucket === "media" ? "images" : "transfer slips"} (${LOCAL_FOLDERS[bucket]}/): ${countOf(held.length, "file")}, ${formatBytes(bytes)}`,
+      );
     }
-    log(`  session secret: ${manifest.sessionSecret ? "included" : `none in ${dataDir} (SESSION_SECRET is set, or the server never ran)`}`);
+    log(
+      `  session secret: ${manifest.sessionSecret ? "included" : `none in ${dataDir} (SESSION_SECRET is set, or the server never ran)`}`,
+    );
     return await publishFile(temporary, file);
   } finally {
     await rm(scratch, { recursive: true, force: true });
@@ -149,7 +153,9 @@ export async function readPgliteArchive(file: string): Promise<PgliteArchive> {
   try {
     entries = new Map(readTar(await promisify(gunzip)(compressed)).map((entry) => [entry.name, entry.bytes]));
   } catch (error) {
-    throw new BackupRefusedError(`${file} cannot be read as a backup made by npm run backup: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BackupRefusedError(
+      `${file} cannot be read as a backup made by npm run backup: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const raw = entries.get(MANIFEST);
   const json = (() => {
@@ -160,11 +166,13 @@ export async function readPgliteArchive(file: string): Promise<PgliteArchive> {
     }
   })();
   const parsed = ManifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupRefusedError(`${file} has no valid ${MANIFEST}: it is not a backup made by npm run backup`);
+  if (!parsed.success)
+    throw new BackupRefusedError(`${file} has no valid ${MANIFEST}: it is not a backup made by npm run backup`);
   const manifest = parsed.data;
   for (const entry of manifest.files) {
     const bytes = entries.get(fileEntry(entry.bucket, entry.key));
-    if (!bytes || sha256(bytes) !== entry.sha256) throw new BackupRefusedError(`${file} is damaged: ${fileEntry(entry.bucket, entry.key)} does not match its checksum`);
+    if (!bytes || sha256(bytes) !== entry.sha256)
+      throw new BackupRefusedError(`${file} is damaged: ${fileEntry(entry.bucket, entry.key)} does not match its checksum`);
   }
   for (const needed of [DATABASE_ENTRY, ...(manifest.sessionSecret ? [SECRET_FILE] : [])]) {
     if (!entries.has(needed)) throw new BackupRefusedError(`${file} is damaged: it has no ${needed}`);
@@ -211,7 +219,9 @@ export async function restorePglite(options: { dataDir: string; file: string; lo
   try {
     const database = entries.get(DATABASE_ENTRY) ?? new Uint8Array(0);
     await mkdir(path.join(staging, "pglite"), { mode: 0o700 });
-    const client = await PGlite.create(path.join(staging, "pglite"), { loadDataDir: new Blob([database as Uint8Array<ArrayBuffer>]) });
+    const client = await PGlite.create(path.join(staging, "pglite"), {
+      loadDataDir: new Blob([database as Uint8Array<ArrayBuffer>]),
+    });
     try {
       const tables = await countTables(pgliteQuery(client));
       for (const line of describeTables(tables)) log(line);
@@ -250,7 +260,10 @@ export async function restorePglite(options: { dataDir: string; file: string; lo
 }
 
 async function restoreSecret(dataDir: string, secret: Uint8Array | undefined, log: Log): Promise<void> {
-  if (!secret) return log("  session secret: not in the backup; set SESSION_SECRET to the old one, or links in e-mails already sent stop working");
+  if (!secret)
+    return log(
+      "  session secret: not in the backup; set SESSION_SECRET to the old one, or links in e-mails already sent stop working",
+    );
   const target = path.join(dataDir, SECRET_FILE);
   const existing = await readFile(target).catch(() => undefined);
   if (!existing) {
@@ -258,7 +271,8 @@ async function restoreSecret(dataDir: string, secret: Uint8Array | undefined, lo
     return log(`  session secret: restored to ${target}`);
   }
   if (!Buffer.from(secret).equals(existing)) {
-    log(`  session secret: kept the different one already in ${target}; order links sent before the backup need the backup's (see the backup's ${SECRET_FILE})`);
+    log(
+      `  session secret: kept the different one already in ${target}; order links sent before the backup need the backup's (see the backup's ${SECRET_FILE})`,
+    );
   }
 }
-

@@ -40,7 +40,9 @@ async function runTool(tool: "pg_dump" | "pg_restore", args: string[], password:
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === "ENOENT") {
-      throw new Error(`${tool} was not found: install PostgreSQL's client tools (e.g. apt-get install postgresql-client-15), of the server's major version or newer`);
+      throw new Error(
+        `${tool} was not found: install PostgreSQL's client tools (e.g. apt-get install postgresql-client-15), of the server's major version or newer`,
+      );
     }
     const detail = (failure.stderr ?? failure.message).trim();
     throw new Error(`${tool} failed: ${password ? detail.replaceAll(password, "****") : detail}`);
@@ -59,9 +61,12 @@ const clientQuery =
     (await client.query<Record<string, unknown>>(text)).rows;
 
 async function describeObjects(query: Query): Promise<string> {
-  const rows = await query("select bucket, count(*)::int as files, coalesce(sum(size), 0)::bigint as bytes from stored_objects group by bucket");
+  const rows = await query(
+    "select bucket, count(*)::int as files, coalesce(sum(size), 0)::bigint as bytes from stored_objects group by bucket",
+  );
   const of = (bucket: string) => rows.find((row) => row.bucket === bucket);
-  const part = (bucket: string, label: string) => `${Number(of(bucket)?.files ?? 0)} ${label} (${formatBytes(Number(of(bucket)?.bytes ?? 0))})`;
+  const part = (bucket: string, label: string) =>
+    `${Number(of(bucket)?.files ?? 0)} ${label} (${formatBytes(Number(of(bucket)?.bytes ?? 0))})`;
   return `  stored objects: ${part("media", "images")}, ${part("slips", "transfer slips")}`;
 }
 

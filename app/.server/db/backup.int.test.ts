@@ -102,7 +102,10 @@ describe("backup and restore on PGlite (DATA_DIR)", () => {
     const lines: string[] = [];
     const result = await backupSite({ env: source, log: (line) => lines.push(line), now: new Date("2026-11-24T03:04:05Z") });
     backupFile = result.file;
-    expect(result).toMatchObject({ kind: "pglite", file: path.join(source.dataDir, "backups", "siam-web-studio-20261124-030405.tar.gz") });
+    expect(result).toMatchObject({
+      kind: "pglite",
+      file: path.join(source.dataDir, "backups", "siam-web-studio-20261124-030405.tar.gz"),
+    });
     expect(lines.join("\n")).toMatch(/public\.orders +1\n/);
     expect(lines.join("\n")).toMatch(/transfer slips \(slips\/\): 1 file/);
     expect(lines.at(-1)).toMatch(/^Wrote .*\.tar\.gz \(\d+\.\d (KB|MB)\)$/);
@@ -116,13 +119,24 @@ describe("backup and restore on PGlite (DATA_DIR)", () => {
 
   it("refuses a DATA_DIR that holds a database or files, and changes nothing there", async () => {
     const before = await folderState(source.dataDir);
-    await expectRefused(restoreSite({ env: source, file: backupFile, log: () => undefined }), /already holds a database.*never replaces data/);
+    await expectRefused(
+      restoreSite({ env: source, file: backupFile, log: () => undefined }),
+      /already holds a database.*never replaces data/,
+    );
     const onlyFiles = tempDir("backup-pglite-files-");
     mkdirSync(path.join(onlyFiles, "uploads"));
     writeFileSync(path.join(onlyFiles, "uploads", "abc-480.webp"), "image");
-    await expectRefused(restoreSite({ env: { dataDir: onlyFiles }, file: backupFile, log: () => undefined }), /uploads holds 1 file\b/);
+    await expectRefused(
+      restoreSite({ env: { dataDir: onlyFiles }, file: backupFile, log: () => undefined }),
+      /uploads holds 1 file\b/,
+    );
     expect(await folderState(source.dataDir)).toEqual(before);
-    expect(await folderState(onlyFiles)).toEqual(["uploads dir " + (await stat(path.join(onlyFiles, "uploads"))).mtimeMs, `uploads/abc-480.webp 5 ${(await stat(path.join(onlyFiles, "uploads", "abc-480.webp"))).mtimeMs}`].sort());
+    expect(await folderState(onlyFiles)).toEqual(
+      [
+        "uploads dir " + (await stat(path.join(onlyFiles, "uploads"))).mtimeMs,
+        `uploads/abc-480.webp 5 ${(await stat(path.join(onlyFiles, "uploads", "abc-480.webp"))).mtimeMs}`,
+      ].sort(),
+    );
   }, 60_000);
 
   it("never writes over an existing file, and does not restore across kinds", async () => {
@@ -135,7 +149,10 @@ describe("backup and restore on PGlite (DATA_DIR)", () => {
     bytes[middle] = (bytes[middle] ?? 0) ^ 0xff;
     writeFileSync(damaged, bytes);
     const target = path.join(tempDir("backup-damaged-target-"), "data");
-    await expectRefused(restoreSite({ env: { dataDir: target }, file: damaged, log: () => undefined }), /cannot be read as a backup/);
+    await expectRefused(
+      restoreSite({ env: { dataDir: target }, file: damaged, log: () => undefined }),
+      /cannot be read as a backup/,
+    );
     expect(existsSync(target)).toBe(false);
   });
 });
@@ -199,7 +216,10 @@ describe("backup and restore on PostgreSQL", () => {
 
   it("refuses a database that holds anything, and changes nothing in it", async () => {
     const before = await snapshotSite(source);
-    await expectRefused(restoreSite({ env: source, file: backupFile, log: () => undefined }), /not empty \(schema drizzle, .*never replaces data/);
+    await expectRefused(
+      restoreSite({ env: source, file: backupFile, log: () => undefined }),
+      /not empty \(schema drizzle, .*never replaces data/,
+    );
     expectSameSite(await snapshotSite(source), before);
 
     const withSchema = await createDatabase(admin, `restore_schema_${suffix}`);
@@ -207,6 +227,9 @@ describe("backup and restore on PostgreSQL", () => {
     const client = new pg.Client({ connectionString: withSchema });
     await client.connect();
     await client.query("create schema drizzle").finally(() => client.end());
-    await expectRefused(restoreSite({ env: { databaseUrl: withSchema, dataDir: source.dataDir }, file: backupFile, log: () => undefined }), /schema drizzle/);
+    await expectRefused(
+      restoreSite({ env: { databaseUrl: withSchema, dataDir: source.dataDir }, file: backupFile, log: () => undefined }),
+      /schema drizzle/,
+    );
   }, 60_000);
 });

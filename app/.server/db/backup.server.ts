@@ -49,7 +49,9 @@ export async function detectBackupKind(file: string): Promise<BackupKind> {
   } finally {
     await handle.close();
   }
-  throw new BackupRefusedError(`${file} is not a backup made by npm run backup (neither a pg_dump custom-format archive nor a .tar.gz)`);
+  throw new BackupRefusedError(
+    `${file} is not a backup made by npm run backup (neither a pg_dump custom-format archive nor a .tar.gz)`,
+  );
 }
 
 export async function restoreSite(options: { env: BackupEnv; file: string; log: Log }): Promise<{ kind: BackupKind }> {

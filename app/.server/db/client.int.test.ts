@@ -14,10 +14,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 const appliedMigrations = async (db: Db) =>
-  Number(
-    (await rows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`))[0]
-      ?.count,
-  );
+  Number((await rows<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`))[0]?.count);
 
 describe.each(databaseKinds)("the database client on %s", (kind) => {
   let database: TestDatabase;

@@ -79,9 +79,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 export async function isDatabaseReady(db: Db, expectedMigrations: number): Promise<boolean> {
   try {
     // Both drivers return { rows }; the shared PgDatabase type does not say so.
-    const result = (await db.execute(
-      sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { count: number }[] };
+    const result = (await db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { count: number }[];
+    };
     return Number(result.rows[0]?.count ?? 0) >= expectedMigrations;
   } catch {
     return false;

@@ -22,7 +22,11 @@ describe.each(databaseKinds)("outbox retention on %s", (kind) => {
     };
     const longAgo = new Date("2020-01-01T00:00:00Z");
     const sentPast = await mail("sent past", { status: "sent", createdAt: longAgo, sentAt: new Date(cutOff.getTime() - minute) });
-    const sentInside = await mail("sent inside", { status: "sent", createdAt: longAgo, sentAt: new Date(cutOff.getTime() + minute) });
+    const sentInside = await mail("sent inside", {
+      status: "sent",
+      createdAt: longAgo,
+      sentAt: new Date(cutOff.getTime() + minute),
+    });
     const failedPast = await mail("failed past", { status: "failed", createdAt: new Date(cutOff.getTime() - minute) });
     const failedInside = await mail("failed inside", { status: "failed", createdAt: new Date(cutOff.getTime() + minute) });
     const pending = await mail("pending", { createdAt: longAgo });

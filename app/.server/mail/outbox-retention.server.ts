@@ -19,5 +19,8 @@ export async function deleteOldMail(
   const rows = dryRun
     ? await db.select({ id: mailOutbox.id }).from(mailOutbox).where(where).orderBy(asc(mailOutbox.id))
     : await db.delete(mailOutbox).where(where).returning({ id: mailOutbox.id });
-  return rows.map((row) => row.id).sort((a, b) => a - b).map(String);
+  return rows
+    .map((row) => row.id)
+    .sort((a, b) => a - b)
+    .map(String);
 }

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestSmtpServer, SMTP_PASSWORD, type TestSmtpServer } from "../../../tests/support/smtp";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox } from "../db/schema";
-import {
-  deliverDueMail,
-  enqueueMail,
-  InvalidMailError,
-  type MailTransport,
-  type RetryPolicy,
-} from "./outbox.server";
+import { deliverDueMail, enqueueMail, InvalidMailError, type MailTransport, type RetryPolicy } from "./outbox.server";
 import { createOutboxWorker, createSmtpTransport } from "./outbox-worker.server";
 
 const FROM = "Siam Web Studio <no-reply@siamweb.example>";
@@ -99,13 +93,24 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
       await expect(enqueueMail(database.db, { ...mail, text: "t", kind: "test" })).rejects.toBeInstanceOf(InvalidMailError);
     }
     await expect(
-      enqueueMail(database.db, { to: "a@example.com", replyTo: "x@example.com\nBcc: y@example.com", subject: "s", text: "t", kind: "test" }),
+      enqueueMail(database.db, {
+        to: "a@example.com",
+        replyTo: "x@example.com\nBcc: y@example.com",
+        subject: "s",
+        text: "t",
+        kind: "test",
+      }),
     ).rejects.toBeInstanceOf(InvalidMailError);
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
   });
 
   it("keeps a mail while SMTP is down, backs off exponentially, and sends it once SMTP is back", async () => {
-    const { id } = await enqueueMail(database.db, { to: "mali@example.com", subject: "Down then up", text: "Body", kind: "test" });
+    const { id } = await enqueueMail(database.db, {
+      to: "mali@example.com",
+      subject: "Down then up",
+      text: "Body",
+      kind: "test",
+    });
     await smtp.stop();
     try {
       expect(await deliverDueMail(database.db, { transport, from: FROM, policy, now: at(0) })).toEqual({
@@ -136,10 +141,13 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
   it("never writes the SMTP password into the stored error", async () => {
     const failing: MailTransport = {
       sendMail: async () => {
-        throw Object.assign(new Error(`Invalid login for smtp://outbox:${SMTP_PASSWORD}@host password=${SMTP_PASSWORD} user somchai@example.com`), {
-          code: "EAUTH",
-          responseCode: 535,
-        });
+        throw Object.assign(
+          new Error(`Invalid login for smtp://outbox:${SMTP_PASSWORD}@host password=${SMTP_PASSWORD} user somchai@example.com`),
+          {
+            code: "EAUTH",
+            responseCode: 535,
+          },
+        );
       },
     };
     const { id } = await enqueueMail(database.db, { to: "a@example.com", subject: "s", text: "t", kind: "test" });
@@ -157,7 +165,12 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
     for (const ms of [0, 60_000, 180_000, 10 * 60_000]) {
       results.push(await deliverDueMail(database.db, { transport: failing, from: FROM, policy, now: at(ms) }));
     }
-    expect(results.map((result) => [result.retrying, result.failed])).toEqual([[1, 0], [1, 0], [0, 1], [0, 0]]);
+    expect(results.map((result) => [result.retrying, result.failed])).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
+      [0, 0],
+    ]);
     expect(await row(id)).toMatchObject({ status: "failed", attempts: 3 });
   });
 
@@ -177,7 +190,12 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
   it("a mail stored while no worker could send is sent by the next worker that starts", async () => {
     const offline = createOutboxWorker({ db: database.db, transport: null, from: FROM, log: silent, pollMs: 60_000 });
     offline.start();
-    const { id } = await enqueueMail(database.db, { to: "later@example.com", subject: "Stored, sent later", text: "t", kind: "test" });
+    const { id } = await enqueueMail(database.db, {
+      to: "later@example.com",
+      subject: "Stored, sent later",
+      text: "t",
+      kind: "test",
+    });
     await offline.stop();
     expect((await row(id))?.status).toBe("pending");
 
@@ -236,7 +254,13 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
         return sent;
       },
     };
-    const first = await deliverDueMail(database.db, { transport: sendThenStop, from: FROM, policy, now: at(0), stopping: () => stopping });
+    const first = await deliverDueMail(database.db, {
+      transport: sendThenStop,
+      from: FROM,
+      policy,
+      now: at(0),
+      stopping: () => stopping,
+    });
     expect(first).toMatchObject({ sent: 1, released: 2 });
     // Another instance, within the lease the first one took: the two released mails are due.
     const second = await deliverDueMail(database.db, { transport, from: FROM, policy, now: at(0) });

@@ -73,7 +73,11 @@ export function onMailEnqueued(listener: EnqueueListener): () => void {
  * message, an order) so both are stored or neither is. The worker of this process is woken
  * shortly after; workers elsewhere find it at their next poll.
  */
-export async function enqueueMail(db: Db, mail: OutgoingMail & { toUnverifiedAddress?: false }, now?: Date): Promise<{ id: number }>;
+export async function enqueueMail(
+  db: Db,
+  mail: OutgoingMail & { toUnverifiedAddress?: false },
+  now?: Date,
+): Promise<{ id: number }>;
 /** An unverified address past its daily mails gets nothing: `id` is null. */
 export async function enqueueMail(db: Db, mail: OutgoingMail, now?: Date): Promise<{ id: number | null }>;
 export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()): Promise<{ id: number | null }> {
@@ -82,7 +86,12 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()):
     // Counted in the caller's transaction, so a rolled-back order does not use up the day. The key
     // holds a hash, not the address.
     const subject = createHash("sha256").update(mail.to.toLowerCase()).digest("base64url");
-    const verdict = await hitRateLimit(db, { scope: "mail-to", limit: MAILS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS }, subject, now);
+    const verdict = await hitRateLimit(
+      db,
+      { scope: "mail-to", limit: MAILS_PER_ADDRESS_PER_DAY, windowMs: DAY_MS },
+      subject,
+      now,
+    );
     if (!verdict.allowed) {
       logger.warn("Mail not sent: this address has had its mails for today", { kind: mail.kind, reference: mail.reference });
       return { id: null };

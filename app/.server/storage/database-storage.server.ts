@@ -28,7 +28,11 @@ export function createDatabaseStorage(db: Db, bucket: StorageBucket): ObjectStor
         .where(where(key));
       if (!row) return null;
       // node-postgres hands back a Buffer, PGlite a Uint8Array: both are bytes.
-      return { bytes: new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength), contentType: row.contentType, size: row.size };
+      return {
+        bytes: new Uint8Array(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength),
+        contentType: row.contentType,
+        size: row.size,
+      };
     },
     async has(key) {
       if (!isStorageKey(key)) return false;

@@ -62,27 +62,87 @@ export function SiteFooter({ agencyName, phone, phoneHref, email, address, socia
         </div>
 
         <FooterColumn heading={t("footer.aboutHeading")}>
-          <li><Link className={linkClass} to="/">{t("nav.home")}</Link></li>
-          <li><Link className={linkClass} to="/about">{t("nav.about")}</Link></li>
-          <li><Link className={linkClass} to="/solutions">{t("nav.solutions")}</Link></li>
-          <li><Link className={linkClass} to="/services">{t("nav.services")}</Link></li>
-          <li><Link className={linkClass} to="/contact">{t("nav.contact")}</Link></li>
+          <li>
+            <Link className={linkClass} to="/">
+              {t("nav.home")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/about">
+              {t("nav.about")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/solutions">
+              {t("nav.solutions")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/services">
+              {t("nav.services")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/contact">
+              {t("nav.contact")}
+            </Link>
+          </li>
         </FooterColumn>
 
         <FooterColumn heading={t("footer.servicesHeading")}>
-          <li><Link className={linkClass} to="/services#starter">{t("footer.serviceLinks.starter")}</Link></li>
-          <li><Link className={linkClass} to="/services#ecommerce">{t("footer.serviceLinks.ecommerce")}</Link></li>
-          <li><Link className={linkClass} to="/services#premium">{t("footer.serviceLinks.premium")}</Link></li>
-          <li><Link className={linkClass} to="/services#maintenance">{t("footer.serviceLinks.maintenance")}</Link></li>
+          <li>
+            <Link className={linkClass} to="/services#starter">
+              {t("footer.serviceLinks.starter")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/services#ecommerce">
+              {t("footer.serviceLinks.ecommerce")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/services#premium">
+              {t("footer.serviceLinks.premium")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/services#maintenance">
+              {t("footer.serviceLinks.maintenance")}
+            </Link>
+          </li>
         </FooterColumn>
 
         <FooterColumn heading={t("footer.contactHeading")}>
-          <li><Link className={linkClass} to="/contact">{t("footer.contactPage")}</Link></li>
-          <li><a className={linkClass} href={`mailto:${email}`}>{t("footer.emailUs", { email })}</a></li>
-          <li><a className={linkClass} href={phoneHref}>{t("footer.callUs", { phone })}</a></li>
-          <li><Link className={linkClass} to="/privacy-policy">{t("footer.privacy")}</Link></li>
-          <li><Link className={linkClass} to="/cookie-policy">{t("footer.cookies")}</Link></li>
-          <li><Link className={linkClass} to="/terms">{t("footer.terms")}</Link></li>
+          <li>
+            <Link className={linkClass} to="/contact">
+              {t("footer.contactPage")}
+            </Link>
+          </li>
+          <li>
+            <a className={linkClass} href={`mailto:${email}`}>
+              {t("footer.emailUs", { email })}
+            </a>
+          </li>
+          <li>
+            <a className={linkClass} href={phoneHref}>
+              {t("footer.callUs", { phone })}
+            </a>
+          </li>
+          <li>
+            <Link className={linkClass} to="/privacy-policy">
+              {t("footer.privacy")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/cookie-policy">
+              {t("footer.cookies")}
+            </Link>
+          </li>
+          <li>
+            <Link className={linkClass} to="/terms">
+              {t("footer.terms")}
+            </Link>
+          </li>
         </FooterColumn>
       </div>
       <div className="border-t border-slate-800">
@@ -105,8 +165,7 @@ function FooterColumn({ heading, children }: { heading: string; children: React.
 
 function SocialIcon({ network }: { network: "facebook" | "line" | "instagram" }) {
   const paths = {
-    facebook:
-      "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9H17l.5-4h-4V8.9c0-.6.4-.9.5-.9z",
+    facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9H17l.5-4h-4V8.9c0-.6.4-.9.5-.9z",
     line: "M12 3C6.5 3 2 6.6 2 11c0 3.9 3.5 7.2 8.3 7.9.3.1.8.2.9.5.1.3.1.7 0 1l-.1.9c0 .3-.2 1 .9.5 1.1-.5 5.8-3.4 7.9-5.9C21.4 14.3 22 12.7 22 11c0-4.4-4.5-8-10-8zM8.3 13.4H6.4a.5.5 0 0 1-.5-.5V9a.5.5 0 0 1 1 0v3.4h1.4a.5.5 0 0 1 0 1zm2 -.5a.5.5 0 0 1-1 0V9a.5.5 0 0 1 1 0zm4.6 0a.5.5 0 0 1-.9.3l-2-2.7v2.4a.5.5 0 0 1-1 0V9a.5.5 0 0 1 .9-.3l2 2.7V9a.5.5 0 0 1 1 0zm3.1-2.4a.5.5 0 0 1 0 1h-1.4v.9H18a.5.5 0 0 1 0 1h-1.9a.5.5 0 0 1-.5-.5V9a.5.5 0 0 1 .5-.5H18a.5.5 0 0 1 0 1h-1.4v.9z",
     instagram:
       "M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM21.9 7.9c-.1-1.6-.4-3-1.6-4.2S17.7 2.2 16.1 2.1C14.5 2 9.5 2 7.9 2.1 6.3 2.2 4.9 2.5 3.7 3.7S2.2 6.3 2.1 7.9C2 9.5 2 14.5 2.1 16.1c.1 1.6.4 3 1.6 4.2s2.6 1.5 4.2 1.6c1.6.1 6.6.1 8.2 0 1.6-.1 3-.4 4.2-1.6s1.5-2.6 1.6-4.2c.1-1.6.1-6.6 0-8.2zM19.8 18a3.3 3.3 0 0 1-1.9 1.9c-1.3.5-4.4.4-5.9.4s-4.6.1-5.9-.4A3.3 3.3 0 0 1 4.2 18c-.5-1.3-.4-4.4-.4-5.9s-.1-4.6.4-5.9A3.3 3.3 0 0 1 6.1 4.3c1.3-.5 4.4-.4 5.9-.4s4.6-.1 5.9.4a3.3 3.3 0 0 1 1.9 1.9c.5 1.3.4 4.4.4 5.9s.1 4.6-.4 5.8z",

@@ -134,15 +134,13 @@ export function SiteHeader({ agencyName, phone, phoneHref }: SiteHeaderProps) {
         className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
       >
         <ul ref={menuRef} className="flex flex-col py-2">
-          {[{ to: "/", key: "nav.home" } as const, ...navItems, { to: "/contact", key: "nav.contact" } as const].map(
-            (item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={navClass} onClick={closeMenu}>
-                  <span className="block py-1">{t(item.key)}</span>
-                </NavLink>
-              </li>
-            ),
-          )}
+          {[{ to: "/", key: "nav.home" } as const, ...navItems, { to: "/contact", key: "nav.contact" } as const].map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={navClass} onClick={closeMenu}>
+                <span className="block py-1">{t(item.key)}</span>
+              </NavLink>
+            </li>
+          ))}
           <li>
             <a href={phoneHref} className={navClass({ isActive: false })} onClick={closeMenu}>
               <span className="flex items-center gap-2 py-1">

@@ -1,12 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import {
-  isLanguage,
-  type Language,
-  languageCookieName,
-  languageParam,
-  languageStorageKey,
-} from "~/i18n/config";
+import { isLanguage, type Language, languageCookieName, languageParam, languageStorageKey } from "~/i18n/config";
 import { readDecodedCookie } from "~/lib/cookies";
 import { setLanguageAction, useLanguage } from "~/i18n/use-language";
 

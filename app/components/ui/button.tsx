@@ -100,5 +100,7 @@ export function ButtonLink({ variant, size, block, className, ...rest }: ButtonL
 }
 
 function Spinner() {
-  return <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />;
+  return (
+    <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
+  );
 }

@@ -29,8 +29,26 @@ describe("Dialog", () => {
 
 describe("Alert", () => {
   it("is a status region when polite, an alert when assertive, and no live region otherwise", () => {
-    expect(tag(renderToString(<Alert tone="success" live="polite">Saved</Alert>), "div").role).toBe("status");
-    expect(tag(renderToString(<Alert tone="error" live="assertive">Failed</Alert>), "div").role).toBe("alert");
+    expect(
+      tag(
+        renderToString(
+          <Alert tone="success" live="polite">
+            Saved
+          </Alert>,
+        ),
+        "div",
+      ).role,
+    ).toBe("status");
+    expect(
+      tag(
+        renderToString(
+          <Alert tone="error" live="assertive">
+            Failed
+          </Alert>,
+        ),
+        "div",
+      ).role,
+    ).toBe("alert");
     expect(tag(renderToString(<Alert tone="info">Note</Alert>), "div").role).toBeUndefined();
   });
 });

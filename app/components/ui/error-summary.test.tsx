@@ -28,7 +28,9 @@ describe("ErrorSummary", () => {
   });
 
   it("inside a form's own live region is a group named by its title, not a second alert", () => {
-    const inner = renderToString(<ErrorSummary live={false} title="Check the fields" errors={[{ fieldId: "name", message: "Your name" }]} />);
+    const inner = renderToString(
+      <ErrorSummary live={false} title="Check the fields" errors={[{ fieldId: "name", message: "Your name" }]} />,
+    );
     const box = tag(inner, "div");
     expect(box.role).toBe("group");
     expect(tag(inner, "h2").id).toBe(box["aria-labelledby"]);

@@ -43,7 +43,12 @@ export function Field({ label, labelSuffix, hint, error, id, className, children
         {label}
         {labelSuffix}
       </label>
-      {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: controlClass })}
+      {children({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy,
+        className: controlClass,
+      })}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           {hint}

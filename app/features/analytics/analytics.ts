@@ -84,8 +84,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     if (development) logger?.debug(message, ...data);
   };
 
-  const currentWindow = (): AnalyticsWindow | undefined =>
-    options.window ?? (globalThis as { window?: AnalyticsWindow }).window;
+  const currentWindow = (): AnalyticsWindow | undefined => options.window ?? (globalThis as { window?: AnalyticsWindow }).window;
 
   /** The page's gtag, set up once per window and id; undefined when nothing may be sent. */
   const gtag = (): Gtag | undefined => {

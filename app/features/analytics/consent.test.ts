@@ -294,10 +294,7 @@ describe("saveConsent", () => {
 
 describe("removing Google Analytics' cookies", () => {
   it("finds _ga and _ga_<container> only", () => {
-    expect(analyticsCookieNames("lang=th; _ga=GA1.1.1; _ga_ABC123=GS1; _gat=1; my_ga=1; _ga_=x")).toEqual([
-      "_ga",
-      "_ga_ABC123",
-    ]);
+    expect(analyticsCookieNames("lang=th; _ga=GA1.1.1; _ga_ABC123=GS1; _gat=1; my_ga=1; _ga_=x")).toEqual(["_ga", "_ga_ABC123"]);
   });
 
   it("expires them on the host and on every parent domain, where GA writes them", () => {

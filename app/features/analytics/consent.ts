@@ -96,10 +96,7 @@ export function readConsent(sources: { cookies?: string | null; storage?: string
 }
 
 /** The `document.cookie` assignment that stores a decision. */
-export function consentCookie(
-  decision: ConsentDecision,
-  options: { secure: boolean; maxAgeSeconds?: number },
-): string {
+export function consentCookie(decision: ConsentDecision, options: { secure: boolean; maxAgeSeconds?: number }): string {
   const maxAge = Math.max(0, Math.floor(options.maxAgeSeconds ?? CONSENT_MAX_AGE_SECONDS));
   return `${CONSENT_COOKIE}=${decision}; Max-Age=${maxAge}; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }

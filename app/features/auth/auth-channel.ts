@@ -9,8 +9,7 @@ export const AUTH_CHANNEL = "auth";
 export type SignInFailure = "cancelled" | "popup-blocked" | "network" | "rate-limited" | "failed";
 
 export type AuthMessage =
-  | { type: "sign-in"; ok: true; redirectTo: string }
-  | { type: "sign-in"; ok: false; error: SignInFailure };
+  { type: "sign-in"; ok: true; redirectTo: string } | { type: "sign-in"; ok: false; error: SignInFailure };
 
 /** The message for a SignInError code (or a ?error= value from the full-page flow). */
 export function failureFor(code: unknown): SignInFailure {

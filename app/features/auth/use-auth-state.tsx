@@ -20,8 +20,7 @@ export function useAuthState(fromLoader: readonly AuthEvent[]): AuthStateHandle 
   // A replay of a handful of events: cheaper than keeping a second copy of the state in sync.
   const state = authStateFrom(...fromLoader, ...localEvents);
   const dispatch = useCallback(
-    (event: AuthEvent) =>
-      setLocal((previous) => ({ key, events: [...(previous.key === key ? previous.events : []), event] })),
+    (event: AuthEvent) => setLocal((previous) => ({ key, events: [...(previous.key === key ? previous.events : []), event] })),
     [key],
   );
   return { state, dispatch };

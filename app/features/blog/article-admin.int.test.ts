@@ -62,13 +62,23 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
       formFor({
         thTitle: "การเลือกชื่อโดเมน",
         categoryId: "guides",
-        en: { ...emptyArticleForm().en, title: "Choosing a domain name", content: `<p onclick="x()">Hi<script>alert(1)</script></p>` },
+        en: {
+          ...emptyArticleForm().en,
+          title: "Choosing a domain name",
+          content: `<p onclick="x()">Hi<script>alert(1)</script></p>`,
+        },
       }),
       "Nok Editor",
     );
     expect(changes).toBe(before);
     const article = await getEditableArticle(database.db, id);
-    expect(article).toMatchObject({ slug: "choosing-a-domain-name", status: "draft", categoryId: "guides", authorName: "Nok Editor", publishedAt: null });
+    expect(article).toMatchObject({
+      slug: "choosing-a-domain-name",
+      status: "draft",
+      categoryId: "guides",
+      authorName: "Nok Editor",
+      publishedAt: null,
+    });
     expect(article.translations.en?.content).toBe("<p>Hi</p>");
     expect(article.translations.th?.title).toBe("การเลือกชื่อโดเมน");
     await expect(getPublishedArticleBySlug(database.db, "choosing-a-domain-name", "en")).rejects.toSatisfy((error) =>
@@ -97,9 +107,16 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
 
   it("saves the whole form: slug, status, a removed Thai version, updated_at by the database clock", async () => {
     const { id } = await createArticle(database.db, formFor({ enTitle: "Hosting explained", thTitle: "อธิบายโฮสติ้ง" }), "A");
-    await database.db.update(articles).set({ updatedAt: new Date("2020-01-01T00:00:00Z") }).where(eq(articles.id, id));
+    await database.db
+      .update(articles)
+      .set({ updatedAt: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(articles.id, id));
     const before = changes;
-    await saveArticle(database.db, id, formFor({ enTitle: "Hosting, explained", slug: "hosting-explained-2", status: "published" }));
+    await saveArticle(
+      database.db,
+      id,
+      formFor({ enTitle: "Hosting, explained", slug: "hosting-explained-2", status: "published" }),
+    );
     expect(changes).toBe(before + 1);
     const saved = await getEditableArticle(database.db, id);
     expect(saved).toMatchObject({ slug: "hosting-explained-2", status: "published" });
@@ -107,7 +124,11 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
     expect(saved.translations.en?.title).toBe("Hosting, explained");
     expect(new Date(saved.updatedAt).getFullYear()).toBeGreaterThan(2020);
     const firstPublished = saved.publishedAt;
-    await saveArticle(database.db, id, formFor({ enTitle: "Hosting, explained", slug: "hosting-explained-2", status: "published" }));
+    await saveArticle(
+      database.db,
+      id,
+      formFor({ enTitle: "Hosting, explained", slug: "hosting-explained-2", status: "published" }),
+    );
     expect((await getEditableArticle(database.db, id)).publishedAt).toBe(firstPublished);
   });
 

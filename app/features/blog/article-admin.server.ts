@@ -3,13 +3,7 @@
 // article-queries.server.ts, every write in articles.server.ts.
 import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import {
-  type ArticleStatus,
-  articles,
-  articleTranslations,
-  categories,
-  categoryTranslations,
-} from "~/.server/db/schema";
+import { type ArticleStatus, articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import { type Language, languages, otherLanguage } from "~/i18n/config";
 import { ArticleError } from "./article-errors";
 import type { ArticleTranslationInput } from "./article-form-schema";
@@ -53,7 +47,6 @@ export interface AdminArticlePage {
   pageCount: number;
 }
 
-
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -68,7 +61,10 @@ export const NO_CATEGORY = "none";
 export async function listAdminArticles(db: Db, options: AdminListOptions): Promise<AdminArticlePage> {
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? ADMIN_PAGE_SIZE), 1), 100);
   const page = Math.min(Math.max(Math.trunc(Number.isFinite(options.page) ? (options.page as number) : 1), 1), 100_000);
-  const search = (options.search ?? "").replace(/\u0000/g, "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const search = (options.search ?? "")
+    .replace(/\u0000/g, "")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
   const conditions: SQL[] = [];
   if (options.status) conditions.push(eq(articles.status, options.status));
   if (options.categoryId === NO_CATEGORY) conditions.push(sql`${articles.categoryId} is null`);
@@ -144,9 +140,7 @@ export async function listAllCategories(db: Db, language: Language): Promise<Cat
       categoryTranslations,
       and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)),
     );
-  return rows
-    .map((row) => ({ id: row.id, name: row.name ?? row.id }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+  return rows.map((row) => ({ id: row.id, name: row.name ?? row.id })).sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 function validId(id: number) {
@@ -154,11 +148,7 @@ function validId(id: number) {
 }
 
 /** Whether a slug is well formed and free (ignoring the article being edited). */
-export async function checkSlug(
-  db: Db,
-  slug: string,
-  exceptId?: number,
-): Promise<{ valid: boolean; available: boolean }> {
+export async function checkSlug(db: Db, slug: string, exceptId?: number): Promise<{ valid: boolean; available: boolean }> {
   if (!slug || slug.length > articleLimits.slug || !SLUG_PATTERN.test(slug)) return { valid: false, available: false };
   const where =
     exceptId !== undefined && validId(exceptId)

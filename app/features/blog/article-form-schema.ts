@@ -104,11 +104,7 @@ export type ArticleForm = z.output<typeof ArticleFormSchema>;
 
 /** Field paths as the form names its inputs: `slug`, `en.title`, `th.content`, ... */
 export type ArticleFieldName =
-  | "slug"
-  | "status"
-  | "categoryId"
-  | "coverImageUrl"
-  | `${EditorLanguage}.${keyof ArticleTranslationInput}`;
+  "slug" | "status" | "categoryId" | "coverImageUrl" | `${EditorLanguage}.${keyof ArticleTranslationInput}`;
 
 export const translationFieldNames = [
   "title",

@@ -10,9 +10,37 @@ const SIZES = /^[a-z0-9():,.\s-]{1,200}$/i;
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "mark", "sub", "sup",
-    "ul", "ol", "li", "blockquote", "code", "pre", "a", "img", "figure", "figcaption",
-    "table", "thead", "tbody", "tr", "th", "td",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "mark",
+    "sub",
+    "sup",
+    "ul",
+    "ol",
+    "li",
+    "blockquote",
+    "code",
+    "pre",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel"],
@@ -41,7 +69,10 @@ const options: sanitizeHtml.IOptions = {
       const { srcset, sizes, ...rest } = attribs;
       // Only our own uploads carry a srcset; any other candidate list is dropped whole.
       const own = srcset !== undefined && srcset.split(",").every((candidate) => MEDIA_CANDIDATE.test(candidate.trim()));
-      return { tagName, attribs: { ...rest, ...(own ? { srcset, ...(sizes && SIZES.test(sizes) ? { sizes } : {}) } : {}), loading: "lazy" } };
+      return {
+        tagName,
+        attribs: { ...rest, ...(own ? { srcset, ...(sizes && SIZES.test(sizes) ? { sizes } : {}) } : {}), loading: "lazy" },
+      };
     },
   },
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),

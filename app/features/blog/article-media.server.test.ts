@@ -80,13 +80,21 @@ describe("storeArticleImage", () => {
   });
 
   it("refuses text, SVG and HTML whatever they are called", async () => {
-    for (const text of ["<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>", "<html><script>alert(1)</script>", "GIF89a"]) {
+    for (const text of [
+      "<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'/>",
+      "<html><script>alert(1)</script>",
+      "GIF89a",
+    ]) {
       expect(await failure(storeArticleImage(storage, new TextEncoder().encode(text)))).toBe("imageType");
     }
   });
 
   it("refuses a GIF, and a file whose PNG header hides something else", async () => {
-    const gif = new Uint8Array(await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } }).gif().toBuffer());
+    const gif = new Uint8Array(
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: "red" } })
+        .gif()
+        .toBuffer(),
+    );
     expect(await failure(storeArticleImage(storage, gif))).toBe("imageType");
     const jpeg = await image("jpeg", 20, 20);
     const lying = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...jpeg.slice(8)]);
@@ -102,7 +110,9 @@ describe("storeArticleImage", () => {
 
   it("refuses an image with too many pixels before decoding it", async () => {
     const huge = new Uint8Array(
-      await sharp({ create: { width: 9000, height: 100, channels: 3, background: "white" } }).png().toBuffer(),
+      await sharp({ create: { width: 9000, height: 100, channels: 3, background: "white" } })
+        .png()
+        .toBuffer(),
     );
     expect(await failure(storeArticleImage(storage, huge))).toBe("imageTooManyPixels");
   });

@@ -17,12 +17,14 @@ describe.each(databaseKinds)("article counts on %s", (kind) => {
 
   it("counts published articles and drafts, zero for a status with none", async () => {
     expect(await countArticlesByStatus(database.db)).toEqual({ published: 0, draft: 0 });
-    await database.db.insert(schema.articles).values([
-      { slug: "first-draft" },
-      { slug: "launch-day", status: "published", publishedAt: new Date() },
-      { slug: "seo-basics", status: "published", publishedAt: new Date() },
-      { slug: "hosting-explained", status: "published", publishedAt: new Date() },
-    ]);
+    await database.db
+      .insert(schema.articles)
+      .values([
+        { slug: "first-draft" },
+        { slug: "launch-day", status: "published", publishedAt: new Date() },
+        { slug: "seo-basics", status: "published", publishedAt: new Date() },
+        { slug: "hosting-explained", status: "published", publishedAt: new Date() },
+      ]);
     expect(await countArticlesByStatus(database.db)).toEqual({ published: 3, draft: 1 });
     await database.db.delete(schema.articles).where(eq(schema.articles.slug, "first-draft"));
     expect(await countArticlesByStatus(database.db)).toEqual({ published: 3, draft: 0 });

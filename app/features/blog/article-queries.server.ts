@@ -4,13 +4,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
-import {
-  type ArticleStatus,
-  articles,
-  articleTranslations,
-  categories,
-  categoryTranslations,
-} from "~/.server/db/schema";
+import { type ArticleStatus, articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import { type Language, languages, otherLanguage } from "~/i18n/config";
 import { ArticleError } from "./article-errors";
 import { sanitizeArticleHtml } from "./article-html.server";
@@ -92,10 +86,7 @@ export function withText<Query extends PgSelect>(query: Query, language: Languag
   return query
     .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, language)))
     .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, otherLanguage(language))))
-    .leftJoin(
-      categoryName,
-      and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)),
-    );
+    .leftJoin(categoryName, and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)));
 }
 
 /** The article row, its text in the requested language (or the other one), and its category's name. */
@@ -104,20 +95,20 @@ function selectArticles(db: Db, language: Language) {
 }
 
 const summaryColumns = {
-      id: articles.id,
-      slug: articles.slug,
-      status: articles.status,
-      categoryId: articles.categoryId,
-      categoryName: categoryName.name,
-      authorName: articles.authorName,
-      coverImageUrl: articles.coverImageUrl,
-      createdAt: articles.createdAt,
-      updatedAt: articles.updatedAt,
-      publishedAt: articles.publishedAt,
-      hasRequested: sql<boolean>`${requested.articleId} is not null`,
-      title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
-      excerpt: sql<string>`coalesce(${requested.excerpt}, ${fallback.excerpt}, '')`,
-      coverImageAlt: sql<string>`coalesce(${requested.coverImageAlt}, ${fallback.coverImageAlt}, '')`,
+  id: articles.id,
+  slug: articles.slug,
+  status: articles.status,
+  categoryId: articles.categoryId,
+  categoryName: categoryName.name,
+  authorName: articles.authorName,
+  coverImageUrl: articles.coverImageUrl,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  publishedAt: articles.publishedAt,
+  hasRequested: sql<boolean>`${requested.articleId} is not null`,
+  title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
+  excerpt: sql<string>`coalesce(${requested.excerpt}, ${fallback.excerpt}, '')`,
+  coverImageAlt: sql<string>`coalesce(${requested.coverImageAlt}, ${fallback.coverImageAlt}, '')`,
 };
 
 /** The summary plus the chosen text's content and SEO fields and which languages exist: one statement. */
@@ -251,9 +242,7 @@ function toDetail(row: DetailRow, language: Language): ArticleDetail {
     content: sanitizedForRender(row.content),
     seoTitle: row.seoTitle || summary.title,
     seoDescription: row.seoDescription || summary.excerpt,
-    translations: languages.filter((lang) =>
-      lang === language ? row.hasRequested : row.hasFallback,
-    ),
+    translations: languages.filter((lang) => (lang === language ? row.hasRequested : row.hasFallback)),
   };
 }
 
@@ -271,11 +260,7 @@ export async function getArticleById(db: Db, id: number, language: Language): Pr
 }
 
 /** The published article with this slug; succeeds only if exactly one matches. */
-export async function getPublishedArticleBySlug(
-  db: Db,
-  slug: string,
-  language: Language,
-): Promise<ArticleDetail> {
+export async function getPublishedArticleBySlug(db: Db, slug: string, language: Language): Promise<ArticleDetail> {
   // Slugs are short, lower-case ASCII: anything else cannot match, so don't ask the database.
   // A NUL character cannot even be sent (PostgreSQL text cannot hold it): it would fail the query.
   if (slug.length === 0 || slug.length > 200 || slug.includes("\u0000")) throw new ArticleError("notFound");
@@ -305,7 +290,5 @@ export async function listPublicCategories(db: Db, language: Language): Promise<
       categoryTranslations,
       and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)),
     );
-  return rows
-    .map((row) => ({ id: row.id, name: row.name ?? row.id }))
-    .sort((a, b) => a.name.localeCompare(b.name, language));
+  return rows.map((row) => ({ id: row.id, name: row.name ?? row.id })).sort((a, b) => a.name.localeCompare(b.name, language));
 }

@@ -145,9 +145,7 @@ describe.each(databaseKinds)("article query plans with %i articles on %s".replac
     await expectIndexedStatements(found);
     const sample = await statementsOf((db) => getPublishedArticleBySlug(db, "facebook-page-line-oa-or-website", "en"));
     await expectIndexedStatements(sample);
-    const missing = await statementsOf((db) =>
-      getPublishedArticleBySlug(db, "no-such-article", "en").catch(() => undefined),
-    );
+    const missing = await statementsOf((db) => getPublishedArticleBySlug(db, "no-such-article", "en").catch(() => undefined));
     await expectIndexedStatements(missing);
   });
 

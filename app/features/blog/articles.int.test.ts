@@ -2,13 +2,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onContentChange } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
-import {
-  type ArticleStatus,
-  articles,
-  articleTranslations,
-  categories,
-  categoryTranslations,
-} from "~/.server/db/schema";
+import { type ArticleStatus, articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import type { Language } from "~/i18n/config";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { type ArticleErrorCode, articleErrorMessages } from "./article-errors";
@@ -88,8 +82,7 @@ const OPENS_A_DATABASE = 30_000;
 const day = (n: number, hour = 3) => new Date(Date.UTC(2026, 0, n, hour));
 
 /** Newest first, ties broken by the higher id: the order the specification's list asks for. */
-const newestFirst = (list: Inserted[]) =>
-  [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+const newestFirst = (list: Inserted[]) => [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 
 async function expectArticleError(promise: Promise<unknown>, code: ArticleErrorCode) {
   await expect(promise).rejects.toMatchObject({ name: "ArticleError", code, message: articleErrorMessages[code] });
@@ -145,7 +138,11 @@ describe.each(databaseKinds)("articles service on %s", (kind) => {
     it("lists only published articles, newest first, ten by default, with the total", async () => {
       const page = await listPublishedArticles(db, { language: "en" });
       expect(page).toMatchObject({ total: published().length, limit: 10, offset: 0 });
-      expect(page.items.map((item) => item.slug)).toEqual(newestFirst(published()).slice(0, 10).map((a) => a.slug));
+      expect(page.items.map((item) => item.slug)).toEqual(
+        newestFirst(published())
+          .slice(0, 10)
+          .map((a) => a.slug),
+      );
       expect(page.items.every((item) => item.status === "published")).toBe(true);
     });
 
@@ -173,9 +170,10 @@ describe.each(databaseKinds)("articles service on %s", (kind) => {
       const first = await listPublishedArticles(db, { language: "en" });
       for (const options of [{ offset: -10 }, { offset: Number.NaN }, { limit: Number.NaN }, { limit: 0, offset: -1 }]) {
         const page = await listPublishedArticles(db, { language: "en", ...options });
-        expect(page.items.map((item) => item.id), JSON.stringify(options)).toEqual(
-          first.items.slice(0, page.limit).map((item) => item.id),
-        );
+        expect(
+          page.items.map((item) => item.id),
+          JSON.stringify(options),
+        ).toEqual(first.items.slice(0, page.limit).map((item) => item.id));
         expect(Number.isInteger(page.limit) && Number.isInteger(page.offset)).toBe(true);
       }
       for (const offset of [1e20, Number.POSITIVE_INFINITY, 2 ** 53]) {
@@ -315,9 +313,17 @@ describe.each(databaseKinds)("articles service on %s", (kind) => {
       expect(tips.length).toBeGreaterThan(10);
       const first = await listArticlesByCategory(db, "tips", { language: "en" });
       expect(first).toMatchObject({ failed: false, total: tips.length, limit: 10, offset: 0 });
-      expect(first.items.map((item) => item.slug)).toEqual(newestFirst(tips).slice(0, 10).map((a) => a.slug));
+      expect(first.items.map((item) => item.slug)).toEqual(
+        newestFirst(tips)
+          .slice(0, 10)
+          .map((a) => a.slug),
+      );
       const second = await listArticlesByCategory(db, "tips", { language: "th", offset: 10 });
-      expect(second.items.map((item) => item.slug)).toEqual(newestFirst(tips).slice(10).map((a) => a.slug));
+      expect(second.items.map((item) => item.slug)).toEqual(
+        newestFirst(tips)
+          .slice(10)
+          .map((a) => a.slug),
+      );
       expect(second.items.every((item) => item.category?.name === "เคล็ดลับ")).toBe(true);
 
       const news = await listArticlesByCategory(db, "news", { language: "en" });
@@ -336,23 +342,27 @@ describe.each(databaseKinds)("articles service on %s", (kind) => {
       }
     });
 
-    it("gives an empty category list marked as failed when the database fails, and the catalogue's errors elsewhere", async () => {
-      const broken = await openTestDatabase(kind);
-      await broken.migrate();
-      await broken.dispose();
-      expect(await listArticlesByCategory(broken.db, "tips", { language: "en" })).toEqual({
-        items: [],
-        total: 0,
-        limit: 10,
-        offset: 0,
-        failed: true,
-      });
-      await expectArticleError(listPublishedArticles(broken.db, { language: "en" }), "loadArticlesFailed");
-      await expectArticleError(getPublishedArticleBySlug(broken.db, "tip-1", "en"), "loadArticleFailed");
-      await expectArticleError(getArticleById(broken.db, 1, "en"), "loadArticleFailed");
-      await expectArticleError(updateArticle(broken.db, 1, { status: "draft" }), "updateFailed");
-      await expectArticleError(deleteArticle(broken.db, 1), "deleteFailed");
-    }, OPENS_A_DATABASE);
+    it(
+      "gives an empty category list marked as failed when the database fails, and the catalogue's errors elsewhere",
+      async () => {
+        const broken = await openTestDatabase(kind);
+        await broken.migrate();
+        await broken.dispose();
+        expect(await listArticlesByCategory(broken.db, "tips", { language: "en" })).toEqual({
+          items: [],
+          total: 0,
+          limit: 10,
+          offset: 0,
+          failed: true,
+        });
+        await expectArticleError(listPublishedArticles(broken.db, { language: "en" }), "loadArticlesFailed");
+        await expectArticleError(getPublishedArticleBySlug(broken.db, "tip-1", "en"), "loadArticleFailed");
+        await expectArticleError(getArticleById(broken.db, 1, "en"), "loadArticleFailed");
+        await expectArticleError(updateArticle(broken.db, 1, { status: "draft" }), "updateFailed");
+        await expectArticleError(deleteArticle(broken.db, 1), "deleteFailed");
+      },
+      OPENS_A_DATABASE,
+    );
   });
 
   describe("writing", () => {

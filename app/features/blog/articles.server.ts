@@ -185,9 +185,7 @@ export async function updateArticle(db: Db, id: number, patch: ArticlePatch): Pr
         .set({
           ...fields,
           updatedAt: sql`now()`,
-          ...(fields.status === "published"
-            ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` }
-            : {}),
+          ...(fields.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
         })
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
@@ -195,8 +193,7 @@ export async function updateArticle(db: Db, id: number, patch: ArticlePatch): Pr
       if (!found) return;
       for (const [language, given] of Object.entries(translations ?? {}) as [Language, Partial<TranslationFields>][]) {
         if (Object.keys(given).length === 0) continue;
-        const text =
-          given.content === undefined ? given : { ...given, content: sanitizeArticleHtml(given.content) };
+        const text = given.content === undefined ? given : { ...given, content: sanitizeArticleHtml(given.content) };
         const changed = await tx
           .update(articleTranslations)
           .set(text)

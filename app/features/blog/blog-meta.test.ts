@@ -46,9 +46,7 @@ const find = (meta: MetaDescriptor[], match: Entry) =>
 describe("blog meta", () => {
   it("gives each page of the list its own canonical address, keeping the language last", () => {
     const meta = articleListMeta({ ...list, page: 2, category: { id: "pricing", name: "Pricing" } }, root("th"));
-    expect(find(meta, { rel: "canonical" })[0]?.href).toBe(
-      "https://www.example.test/articles?category=pricing&page=2&lang=th",
-    );
+    expect(find(meta, { rel: "canonical" })[0]?.href).toBe("https://www.example.test/articles?category=pricing&page=2&lang=th");
     expect(find(meta, { property: "og:url" })[0]?.content).toBe(
       "https://www.example.test/articles?category=pricing&page=2&lang=th",
     );
@@ -60,13 +58,24 @@ describe("blog meta", () => {
   it("advertises the RSS feed in both languages, titled in the page's language", () => {
     const feeds = find(articleListMeta(list, root("th")), { type: "application/rss+xml" });
     expect(feeds).toEqual([
-      expect.objectContaining({ hrefLang: "en", href: "https://www.example.test/rss.xml", title: "Siam Web Studio: บทความภาษาอังกฤษ" }),
-      expect.objectContaining({ hrefLang: "th", href: "https://www.example.test/rss.xml?lang=th", title: "Siam Web Studio: บทความภาษาไทย" }),
+      expect.objectContaining({
+        hrefLang: "en",
+        href: "https://www.example.test/rss.xml",
+        title: "Siam Web Studio: บทความภาษาอังกฤษ",
+      }),
+      expect.objectContaining({
+        hrefLang: "th",
+        href: "https://www.example.test/rss.xml?lang=th",
+        title: "Siam Web Studio: บทความภาษาไทย",
+      }),
     ]);
   });
 
   it("keeps an unknown category's empty list out of search results", () => {
-    const meta = articleListMeta({ ...list, category: { id: "x", name: null }, meta: { ...list.meta, noindex: true } }, root("en"));
+    const meta = articleListMeta(
+      { ...list, category: { id: "x", name: null }, meta: { ...list.meta, noindex: true } },
+      root("en"),
+    );
     expect(find(meta, { name: "robots" })[0]?.content).toBe("noindex");
   });
 

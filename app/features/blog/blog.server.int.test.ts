@@ -158,24 +158,19 @@ describe.each(databaseKinds)("blog pages on %s", (kind) => {
       ["Thai", "หมวด"],
       ["a category without published articles", "empty"],
     ])("answers a category that is %s with an empty list, not an error", async (_, category) => {
-        const result = await outcome(() =>
-          loadArticleList(db, request(`/articles?category=${encodeURIComponent(category)}`)),
-        );
-        expect(result.status).toBe(200);
-        const { data } = result.value as Awaited<ReturnType<typeof loadArticleList>>;
-        expect(data).toMatchObject({ items: [], total: 0, error: null, totalPages: 1 });
-        expect(data.meta.noindex).toBe(true);
+      const result = await outcome(() => loadArticleList(db, request(`/articles?category=${encodeURIComponent(category)}`)));
+      expect(result.status).toBe(200);
+      const { data } = result.value as Awaited<ReturnType<typeof loadArticleList>>;
+      expect(data).toMatchObject({ items: [], total: 0, error: null, totalPages: 1 });
+      expect(data.meta.noindex).toBe(true);
     });
 
-    it.each(["3", "0", "-1", "1.5", "abc", "99999999999999999999", "1e2", "%00"])(
-      "answers ?page=%s with 404",
-      async (page) => {
-        const result = await outcome(() => loadArticleList(db, request(`/articles?page=${page}`, "th")));
-        expect(result.status).toBe(404);
-        expect(isBlogErrorPayload(result.payload)).toBe(true);
-        expect(result.payload).toMatchObject({ reason: "pageNotFound", title: "ไม่พบหน้านี้" });
-      },
-    );
+    it.each(["3", "0", "-1", "1.5", "abc", "99999999999999999999", "1e2", "%00"])("answers ?page=%s with 404", async (page) => {
+      const result = await outcome(() => loadArticleList(db, request(`/articles?page=${page}`, "th")));
+      expect(result.status).toBe(404);
+      expect(isBlogErrorPayload(result.payload)).toBe(true);
+      expect(result.payload).toMatchObject({ reason: "pageNotFound", title: "ไม่พบหน้านี้" });
+    });
 
     it("answers page 2 of a category with one page with 404", async () => {
       const result = await outcome(() => loadArticleList(db, request("/articles?category=marketing&page=2")));

@@ -116,15 +116,9 @@ export async function buildSitemap(db: Db, siteUrl: string): Promise<string> {
 
 /** Everything may be crawled except the staff area and sign-in. */
 export function buildRobots(siteUrl: string): string {
-  return [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /login",
-    "",
-    `Sitemap: ${siteUrl}/sitemap.xml`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }
 
 /**

@@ -37,13 +37,27 @@ describe.each(databaseKinds)("unused image retention on %s", (kind) => {
         title: "Rice crackers",
         content: `<p>Hi</p><img src="/media/${hash("a")}-960.webp" srcset="/media/${hash("a")}-480.webp 480w, /media/${hash("a")}-960.webp 960w">`,
       },
-      { articleId: article.id, language: "th", title: "ข้าวเกรียบ", content: `<img src="https://siamweb.example/media/${hash("c")}-960.webp">` },
+      {
+        articleId: article.id,
+        language: "th",
+        title: "ข้าวเกรียบ",
+        content: `<img src="https://siamweb.example/media/${hash("c")}-960.webp">`,
+      },
     ]);
-    const old = [`${hash("a")}-480.webp`, `${hash("a")}-1600.webp`, `${hash("b")}-480.webp`, `${hash("c")}-960.webp`, `${hash("d")}-480.webp`, `${hash("d")}-960.webp`];
+    const old = [
+      `${hash("a")}-480.webp`,
+      `${hash("a")}-1600.webp`,
+      `${hash("b")}-480.webp`,
+      `${hash("c")}-960.webp`,
+      `${hash("d")}-480.webp`,
+      `${hash("d")}-960.webp`,
+    ];
     const recent = `${hash("e")}-480.webp`;
     for (const key of [...old, recent]) await media.put(key, new TextEncoder().encode(key), "image/webp");
     const storedAt = (key: string, at: Date) =>
-      database.db.execute(sql`update stored_objects set created_at = ${at.toISOString()}::timestamptz where bucket = 'media' and key = ${key}`);
+      database.db.execute(
+        sql`update stored_objects set created_at = ${at.toISOString()}::timestamptz where bucket = 'media' and key = ${key}`,
+      );
     for (const key of old) await storedAt(key, new Date(cutOff.getTime() - 60_000));
     await storedAt(recent, new Date(cutOff.getTime() + 60_000));
 

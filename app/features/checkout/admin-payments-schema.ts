@@ -10,9 +10,12 @@ const isoDate = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "filters.invalidDate" })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: "filters.invalidDate",
-  });
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: "filters.invalidDate",
+    },
+  );
 
 /** The list's query string. Unknown values are errors shown by the form, never a 500. */
 export const AdminPaymentFiltersSchema = z
@@ -77,4 +80,3 @@ export type PaymentDecisionError =
   | "invalid"
   | "reasonTooLong"
   | "failed";
-

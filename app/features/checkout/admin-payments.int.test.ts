@@ -12,7 +12,11 @@ const filters = (query: string) => parseAdminPaymentFilters(new URLSearchParams(
 
 describe("admin payment filters", () => {
   it("reads valid filters and reports invalid ones without failing", () => {
-    expect(parseAdminPaymentFilters(new URLSearchParams("q=%20som%20&status=completed&method=card&from=2026-01-01&to=2026-01-31&page=2"))).toEqual({
+    expect(
+      parseAdminPaymentFilters(
+        new URLSearchParams("q=%20som%20&status=completed&method=card&from=2026-01-01&to=2026-01-31&page=2"),
+      ),
+    ).toEqual({
       filters: { q: "som", status: "completed", method: "card", from: "2026-01-01", to: "2026-01-31", page: 2 },
       errors: {},
     });
@@ -51,25 +55,41 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
       })
       .returning();
     if (!row) throw new Error("not inserted");
-    await database.db.insert(payments).values({ orderId: row.id, method: row.paymentMethod, amountSatang: row.amountDueNowSatang });
+    await database.db
+      .insert(payments)
+      .values({ orderId: row.id, method: row.paymentMethod, amountSatang: row.amountDueNowSatang });
     return row;
   }
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     await database.migrate();
-    await database.db.insert(users).values({ uid: "admin-1", email: "boss@example.com", displayName: "Khun Boss", role: "admin" });
+    await database.db
+      .insert(users)
+      .values({ uid: "admin-1", email: "boss@example.com", displayName: "Khun Boss", role: "admin" });
   });
   afterAll(() => database.dispose());
 
   it("lists, filters, searches, pages and totals orders", async () => {
-    const a = await order({ customerName: "Somchai Jaidee", customerEmail: "somchai@example.co.th", createdAt: new Date("2026-03-01T03:00:00Z") });
+    const a = await order({
+      customerName: "Somchai Jaidee",
+      customerEmail: "somchai@example.co.th",
+      createdAt: new Date("2026-03-01T03:00:00Z"),
+    });
     const b = await order({ customerName: "Anong 100%_off", paymentMethod: "card", createdAt: new Date("2026-03-05T03:00:00Z") });
-    const c = await order({ customerName: "Malee", paymentMethod: "promptpay", status: "cancelled", createdAt: new Date("2026-02-28T18:00:00Z") });
+    const c = await order({
+      customerName: "Malee",
+      paymentMethod: "promptpay",
+      status: "cancelled",
+      createdAt: new Date("2026-02-28T18:00:00Z"),
+    });
     await confirmOrderPayment(database.db, { orderId: a.id, staffUid: "admin-1", agency });
     // More payments than orders, so that no order's id equals its payment's id by chance.
     await database.db.insert(payments).values({ orderId: b.id, method: "card", amountSatang: 1, status: "failed" });
-    await database.db.update(payments).set({ slipPath: "slips/c.png", slipContentType: "image/png" }).where(eq(payments.orderId, c.id));
+    await database.db
+      .update(payments)
+      .set({ slipPath: "slips/c.png", slipContentType: "image/png" })
+      .where(eq(payments.orderId, c.id));
 
     const all = await listAdminOrders(database.db, filters(""));
     expect(all.rows.map((r) => r.reference)).toEqual([b.reference, a.reference, c.reference]);
@@ -98,7 +118,10 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
     expect(page2).toMatchObject({ total: 24, page: 2, pages: 2 });
     expect(page2.rows).toHaveLength(4);
     expect((await listAdminOrders(database.db, filters("page=99"))).page).toBe(2);
-    expect((await exportAdminOrders(database.db, filters("method=card")))[0]).toMatchObject({ reference: b.reference, customerPhone: "0812345678" });
+    expect((await exportAdminOrders(database.db, filters("method=card")))[0]).toMatchObject({
+      reference: b.reference,
+      customerPhone: "0812345678",
+    });
   });
 
   it("an admin confirms a transfer: Completed, receipts queued, who and when recorded", async () => {
@@ -118,7 +141,11 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
       decidedBy: { kind: "staff", name: "Khun Boss" },
     });
     expect(detail?.payments[0]?.decidedAt).toEqual(expect.any(String));
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.reference, transfer.reference)).orderBy(asc(mailOutbox.id));
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.reference, transfer.reference))
+      .orderBy(asc(mailOutbox.id));
     expect(mails.map((m) => [m.kind, m.toAddress])).toEqual([
       ["payment-receipt", "customer@example.com"],
       ["payment-received-agency", "orders@siamweb.example"],
@@ -142,7 +169,11 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
     await failOrderPayment(database.db, { orderId: transfer.id, staffUid: "gone-uid", reason: "No money arrived" });
     const detail = await getAdminOrder(database.db, transfer.id);
     expect(detail).toMatchObject({ status: "failed", decidable: true });
-    expect(detail?.payments[0]).toMatchObject({ status: "failed", failureReason: "No money arrived", decidedBy: { kind: "unknown" } });
+    expect(detail?.payments[0]).toMatchObject({
+      status: "failed",
+      failureReason: "No money arrived",
+      decidedBy: { kind: "unknown" },
+    });
     await expect(failOrderPayment(database.db, { orderId: transfer.id, staffUid: "admin-1", reason: "" })).rejects.toMatchObject({
       code: "notProcessing",
     });
@@ -153,7 +184,9 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
     await expect(refused).rejects.toBeInstanceOf(AdminPaymentError);
     await expect(refused).rejects.toMatchObject({ code: "cardPayment" });
     expect((await getAdminOrder(database.db, card.id))?.status).toBe("pending");
-    await expect(confirmOrderPayment(database.db, { orderId: 999_999, staffUid: "admin-1", agency })).rejects.toMatchObject({ code: "notFound" });
+    await expect(confirmOrderPayment(database.db, { orderId: 999_999, staffUid: "admin-1", agency })).rejects.toMatchObject({
+      code: "notFound",
+    });
     expect(await getAdminOrder(database.db, 999_999)).toBeUndefined();
   });
 

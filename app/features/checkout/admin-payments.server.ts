@@ -30,11 +30,7 @@ function whereOf(filters: AdminPaymentFilters): SQL | undefined {
   if (filters.to) conditions.push(lt(orders.createdAt, periodEnd(filters.to)));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    const match = or(
-      ilike(orders.reference, pattern),
-      ilike(orders.customerName, pattern),
-      ilike(orders.customerEmail, pattern),
-    );
+    const match = or(ilike(orders.reference, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern));
     if (match) conditions.push(match);
   }
   return conditions.length ? and(...conditions) : undefined;
@@ -97,13 +93,15 @@ const rowColumns = {
   updatedAt: lastActivityAt,
 };
 
-function toRow(row: {
-  createdAt: Date;
-  updatedAt: string | Date;
-  paidSatang: number | string;
-  hasSlip: boolean | string;
-  customerReported: boolean | string;
-} & Omit<AdminOrderRow, "createdAt" | "updatedAt" | "paidSatang" | "hasSlip" | "customerReported">): AdminOrderRow {
+function toRow(
+  row: {
+    createdAt: Date;
+    updatedAt: string | Date;
+    paidSatang: number | string;
+    hasSlip: boolean | string;
+    customerReported: boolean | string;
+  } & Omit<AdminOrderRow, "createdAt" | "updatedAt" | "paidSatang" | "hasSlip" | "customerReported">,
+): AdminOrderRow {
   return {
     ...row,
     paidSatang: Number(row.paidSatang),

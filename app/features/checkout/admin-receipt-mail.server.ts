@@ -20,7 +20,6 @@ export interface AgencyContact {
   notificationEmail: string;
 }
 
-
 export async function enqueuePaymentReceipts(
   executor: Executor,
   input: { order: OrderRow; payment: PaymentRow; confirmedAt: Date; agency: AgencyContact },
@@ -30,9 +29,7 @@ export async function enqueuePaymentReceipts(
   const t = messagesT(stripeMessages, language);
   const locale = localeFor(language);
   const money = (satang: number) => formatMoney(satang, "THB", locale);
-  const packageName = isPackageId(order.packageId)
-    ? t(`packages.${order.packageId}`)
-    : t("packages.default");
+  const packageName = isPackageId(order.packageId) ? t(`packages.${order.packageId}`) : t("packages.default");
   const method = t(`methods.${payment.method}`);
   const date = new Intl.DateTimeFormat(locale, {
     dateStyle: "long",

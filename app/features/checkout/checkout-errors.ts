@@ -3,13 +3,7 @@
 import { codedError } from "~/lib/errors";
 
 export type CheckoutErrorCode =
-  | "methodUnavailable"
-  | "orderNotFound"
-  | "slipType"
-  | "slipTooLarge"
-  | "alreadyConfirmed"
-  | "paymentFailed"
-  | "expired";
+  "methodUnavailable" | "orderNotFound" | "slipType" | "slipTooLarge" | "alreadyConfirmed" | "paymentFailed" | "expired";
 
 export const CheckoutError = codedError<CheckoutErrorCode>("CheckoutError", (code) => `Checkout refused: ${code}`);
 export type CheckoutError = InstanceType<typeof CheckoutError>;

@@ -149,7 +149,8 @@ export const checkoutMessages = defineMessages(
       confirm: "I have made the transfer",
       thankYouTitle: "Thank you for your transfer",
       thankYouHeading: "Thank you, we have your transfer notice",
-      thankYouText: "We will check the transfer against our account and confirm your payment by e-mail, usually within one business day.",
+      thankYouText:
+        "We will check the transfer against our account and confirm your payment by e-mail, usually within one business day.",
       slipReceived: "We received your slip.",
       backHome: "Back to the home page",
       testBanner: "Test page: this is a sample order. Nothing here is real and no payment is expected.",
@@ -169,7 +170,8 @@ export const checkoutMessages = defineMessages(
       agencySubject: "New order {{reference}}: {{package}}, {{option}}, {{method}}",
       agencyIntro: "A new order was placed on the website.",
       paidSubject: "Payment reported for {{reference}}",
-      paidIntro: "The customer reports that they have paid {{amount}} by {{method}}. Please check the account and confirm the payment in the admin Payments screen.",
+      paidIntro:
+        "The customer reports that they have paid {{amount}} by {{method}}. Please check the account and confirm the payment in the admin Payments screen.",
       slipAttached: "A transfer slip was uploaded; it is on the payment's detail view.",
       nextPromptPay: "Next step: scan the PromptPay QR code on your order page and pay {{amount}}.",
       nextBank: "Next step: transfer {{amount}} to {{bank}}, account {{accountNumber}} ({{accountName}}), quoting {{reference}}.",
@@ -351,7 +353,8 @@ export const checkoutMessages = defineMessages(
       paidIntro: "ลูกค้าแจ้งว่าได้ชำระเงิน {{amount}} ผ่าน{{method}}แล้ว กรุณาตรวจสอบบัญชีและยืนยันการชำระเงินในหน้าการชำระเงินของระบบหลังบ้าน",
       slipAttached: "ลูกค้าแนบสลิปการโอนเงินไว้ ดูได้ในรายละเอียดการชำระเงิน",
       nextPromptPay: "ขั้นตอนถัดไป: สแกนคิวอาร์โค้ดพร้อมเพย์ในหน้าคำสั่งซื้อของคุณ แล้วชำระ {{amount}}",
-      nextBank: "ขั้นตอนถัดไป: โอน {{amount}} เข้าบัญชี{{bank}} เลขที่ {{accountNumber}} ({{accountName}}) พร้อมระบุหมายเลขอ้างอิง {{reference}}",
+      nextBank:
+        "ขั้นตอนถัดไป: โอน {{amount}} เข้าบัญชี{{bank}} เลขที่ {{accountNumber}} ({{accountName}}) พร้อมระบุหมายเลขอ้างอิง {{reference}}",
       nextCard: "ขั้นตอนถัดไป: ชำระ {{amount}} ด้วยบัตรในหน้าคำสั่งซื้อของคุณ",
       orderLink: "หน้าคำสั่งซื้อของคุณ: {{url}}",
       adminLink: "หน้าการชำระเงิน: {{url}}",

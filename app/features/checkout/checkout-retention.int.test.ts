@@ -77,13 +77,20 @@ describe.each(databaseKinds)("checkout retention on %s", (kind) => {
     const past = await order(earlier(cutOff));
     // Changed long ago, but paid just inside the period: the last activity counts.
     const paidLater = await order(earlier(cutOff));
-    await database.db.update(payments).set({ updatedAt: later(cutOff) }).where(eq(payments.orderId, paidLater.id));
+    await database.db
+      .update(payments)
+      .set({ updatedAt: later(cutOff) })
+      .where(eq(payments.orderId, paidLater.id));
 
     expect(await clearOldRequirements(database.db, { now, years: 2, dryRun: true })).toEqual([String(past.id)]);
     expect((await orderRow(past.id))?.requirements).toBe("A shop for our rice crackers");
 
     expect(await clearOldRequirements(database.db, { now, years: 2 })).toEqual([String(past.id)]);
-    expect(await orderRow(past.id)).toMatchObject({ requirements: "", customerEmail: "somchai@example.co.th", updatedAt: earlier(cutOff) });
+    expect(await orderRow(past.id)).toMatchObject({
+      requirements: "",
+      customerEmail: "somchai@example.co.th",
+      updatedAt: earlier(cutOff),
+    });
     expect((await orderRow(inside.id))?.requirements).toBe("A shop for our rice crackers");
     expect((await orderRow(paidLater.id))?.requirements).toBe("A shop for our rice crackers");
     expect(await clearOldRequirements(database.db, { now, years: 2 })).toEqual([]);
@@ -118,7 +125,12 @@ describe.each(databaseKinds)("checkout retention on %s", (kind) => {
       status: "completed",
       paymentMethod: "bank_transfer",
     });
-    expect(await paymentOf(past.id)).toMatchObject({ slipPath: null, slipContentType: null, amountSatang: 285_000, status: "succeeded" });
+    expect(await paymentOf(past.id)).toMatchObject({
+      slipPath: null,
+      slipContentType: null,
+      amountSatang: 285_000,
+      status: "succeeded",
+    });
     expect(await slips().has(past.key)).toBe(false);
 
     expect(await orderRow(inside.id)).toMatchObject({ customerName: "Somchai Jaidee", customerEmail: "somchai@example.co.th" });
@@ -144,14 +156,19 @@ describe.each(databaseKinds)("checkout retention on %s", (kind) => {
     const now = new Date("2030-06-15T00:00:00Z");
     const cutOff = daysBefore(now, 1);
     const referenced = await order(earlier(cutOff), { slip: true });
-    for (const key of ["SWS-2030-OLD01-aaaaaaaaaaaaaaaa.png", "SWS-2030-NEW01-bbbbbbbbbbbbbbbb.png"]) await slips().put(key, bytes, "image/png");
+    for (const key of ["SWS-2030-OLD01-aaaaaaaaaaaaaaaa.png", "SWS-2030-NEW01-bbbbbbbbbbbbbbbb.png"])
+      await slips().put(key, bytes, "image/png");
     const stored = async (key: string, at: Date) =>
-      database.db.execute(sql`update stored_objects set created_at = ${at.toISOString()}::timestamptz where bucket = 'slips' and key = ${key}`);
+      database.db.execute(
+        sql`update stored_objects set created_at = ${at.toISOString()}::timestamptz where bucket = 'slips' and key = ${key}`,
+      );
     await stored("SWS-2030-OLD01-aaaaaaaaaaaaaaaa.png", earlier(cutOff));
     await stored("SWS-2030-NEW01-bbbbbbbbbbbbbbbb.png", later(cutOff));
     await stored(referenced.key, earlier(cutOff));
 
-    expect(await removeOrphanSlips(database.db, slips(), { now, days: 1, dryRun: true })).toEqual(["SWS-2030-OLD01-aaaaaaaaaaaaaaaa.png"]);
+    expect(await removeOrphanSlips(database.db, slips(), { now, days: 1, dryRun: true })).toEqual([
+      "SWS-2030-OLD01-aaaaaaaaaaaaaaaa.png",
+    ]);
     expect(await slips().has("SWS-2030-OLD01-aaaaaaaaaaaaaaaa.png")).toBe(true);
     expect(await removeOrphanSlips(database.db, slips(), { now, days: 1 })).toEqual(["SWS-2030-OLD01-aaaaaaaaaaaaaaaa.png"]);
     expect(await slips().has("SWS-2030-OLD01-aaaaaaaaaaaaaaaa.png")).toBe(false);

@@ -22,7 +22,10 @@ const ids = (rows: { id: number }[]) => rows.map((row) => String(row.id));
  * Project requirements, which accounting does not need, are emptied `years` after the order's
  * last activity. Answers the ids of the orders emptied (or, on a dry run, that would be).
  */
-export async function clearOldRequirements(db: Db, { now, dryRun = false, years }: RetentionRun & { years: number }): Promise<string[]> {
+export async function clearOldRequirements(
+  db: Db,
+  { now, dryRun = false, years }: RetentionRun & { years: number },
+): Promise<string[]> {
   const where = and(ne(orders.requirements, ""), activeBefore(monthsBefore(now, years * 12)));
   if (dryRun) return ids(await db.select({ id: orders.id }).from(orders).where(where).orderBy(asc(orders.id)));
   return ids(await db.update(orders).set({ requirements: "" }).where(where).returning({ id: orders.id })).sort(byNumber);
@@ -50,7 +53,11 @@ export async function anonymiseOldOrders(
 ): Promise<string[]> {
   const old = activeBefore(accountingCutoff(now, years));
   if (dryRun) {
-    const rows = await db.select({ id: orders.id }).from(orders).where(and(old, or(hasPersonalDetails, hasSlip))).orderBy(asc(orders.id));
+    const rows = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(old, or(hasPersonalDetails, hasSlip)))
+      .orderBy(asc(orders.id));
     return ids(rows);
   }
   // The paths are taken and cleared in one statement (SKIP LOCKED: another instance doing the
@@ -97,7 +104,10 @@ export async function removeOrphanSlips(
  * Stripe's event ids are kept so that a replayed event is processed once; Stripe stops retrying
  * after three days, so after `days` they are deleted. Answers the event ids.
  */
-export async function purgeOldWebhookEvents(db: Db, { now, dryRun = false, days }: RetentionRun & { days: number }): Promise<string[]> {
+export async function purgeOldWebhookEvents(
+  db: Db,
+  { now, dryRun = false, days }: RetentionRun & { days: number },
+): Promise<string[]> {
   const where = lt(paymentWebhookEvents.receivedAt, daysBefore(now, days));
   const column = { id: paymentWebhookEvents.providerEventId };
   const rows = dryRun

@@ -12,7 +12,6 @@ const error = (key: ErrorKey) => ({ error: key });
 export const checkoutMethods = ["promptpay", "bank_transfer", "card"] as const;
 export type CheckoutMethod = (typeof checkoutMethods)[number];
 
-
 const quantity = (max: number) =>
   z
     .string()
@@ -31,9 +30,16 @@ export const CheckoutSchema = z.object({
     premiumSsl: quantity(maxAddOnQuantity.premiumSsl),
     logo: quantity(maxAddOnQuantity.logo),
   }),
-  maintenancePlan: z.union([z.literal(""), z.enum(maintenancePlans.map((plan) => plan.id) as [string, ...string[]])], error("errors.maintenancePlan")),
+  maintenancePlan: z.union(
+    [z.literal(""), z.enum(maintenancePlans.map((plan) => plan.id) as [string, ...string[]])],
+    error("errors.maintenancePlan"),
+  ),
   method: z.enum(checkoutMethods, error("errors.method")),
-  fullName: z.string(error("errors.fullNameRequired")).trim().min(2, error("errors.fullNameRequired")).max(100, error("errors.fullNameTooLong")),
+  fullName: z
+    .string(error("errors.fullNameRequired"))
+    .trim()
+    .min(2, error("errors.fullNameRequired"))
+    .max(100, error("errors.fullNameTooLong")),
   email: z
     .string(error("errors.emailRequired"))
     .trim()
@@ -57,7 +63,18 @@ export const CheckoutSchema = z.object({
 });
 
 export type CheckoutInput = z.output<typeof CheckoutSchema>;
-export type CheckoutField = "idempotencyKey" | "fullName" | "email" | "phone" | "company" | "requirements" | "method" | "option" | "addOns" | "maintenancePlan" | "packageId";
+export type CheckoutField =
+  | "idempotencyKey"
+  | "fullName"
+  | "email"
+  | "phone"
+  | "company"
+  | "requirements"
+  | "method"
+  | "option"
+  | "addOns"
+  | "maintenancePlan"
+  | "packageId";
 
 /**
  * The form's fields as the schema reads them. Only the named fields are read: amounts, totals or

@@ -21,7 +21,9 @@ describe("availableMethods", () => {
   });
   it("leaves PromptPay out without a PromptPay id, and anything switched off", () => {
     expect(availableMethods({ ...settings, promptPayId: " " }, stripe(false))).toEqual(["bank_transfer"]);
-    expect(availableMethods({ ...settings, methods: { card: false, promptPay: false, bankTransfer: false } }, stripe(true))).toEqual([]);
+    expect(
+      availableMethods({ ...settings, methods: { card: false, promptPay: false, bankTransfer: false } }, stripe(true)),
+    ).toEqual([]);
   });
 });
 
@@ -35,7 +37,9 @@ describe("slips", () => {
   it("refuse anything else, whatever its name or claimed type", async () => {
     expect(sniffImageType(new TextEncoder().encode("GIF89a"))).toBeNull();
     expect(sniffImageType(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"))).toBeNull();
-    await expect(checkSlip(new File(["%PDF-1.7"], "slip.png", { type: "image/png" }))).rejects.toEqual(new CheckoutError("slipType"));
+    await expect(checkSlip(new File(["%PDF-1.7"], "slip.png", { type: "image/png" }))).rejects.toEqual(
+      new CheckoutError("slipType"),
+    );
   });
   it("refuse a file over the limit before reading it, and treat an empty field as no slip", async () => {
     const big = new File([new Uint8Array(MAX_SLIP_BYTES + 1)], "slip.jpg", { type: "image/jpeg" });

@@ -28,7 +28,12 @@ export interface OrderLink {
 }
 
 export function readOrderLink(fields: { get(name: string): unknown }): OrderLink {
-  return { reference: String(fields.get("ref") ?? "").trim().toUpperCase(), token: String(fields.get("t") ?? "") };
+  return {
+    reference: String(fields.get("ref") ?? "")
+      .trim()
+      .toUpperCase(),
+    token: String(fields.get("t") ?? ""),
+  };
 }
 
 /** Whether the link opens its order: a well-formed reference and that reference's token. */

@@ -51,12 +51,16 @@ function summaryLines(facts: OrderMailFacts): string[] {
     `${t("summary.subtotal")}: ${money(pricing.subtotalSatang)}`,
   ];
   if (pricing.discountSatang > 0) {
-    lines.push(`${t("summary.discount", { percent: percent(terms.fullPaymentDiscountPercent) })}: -${money(pricing.discountSatang)}`);
+    lines.push(
+      `${t("summary.discount", { percent: percent(terms.fullPaymentDiscountPercent) })}: -${money(pricing.discountSatang)}`,
+    );
   }
   lines.push(`${t("summary.total")}: ${money(pricing.totalSatang)}`, `${t("summary.dueNow")}: ${money(pricing.dueNowSatang)}`);
   if (pricing.balanceSatang > 0) lines.push(`${t("summary.balance")}: ${money(pricing.balanceSatang)}`);
   if (facts.maintenancePlan) {
-    lines.push(t("summary.maintenance", { plan: facts.maintenancePlan.charAt(0).toUpperCase() + facts.maintenancePlan.slice(1) }));
+    lines.push(
+      t("summary.maintenance", { plan: facts.maintenancePlan.charAt(0).toUpperCase() + facts.maintenancePlan.slice(1) }),
+    );
   }
   return lines;
 }
@@ -140,7 +144,14 @@ export function newOrderMails(facts: OrderMailFacts, context: OrderMailContext):
 
 /** The agency's notice that a customer says they have paid (PromptPay or bank transfer). */
 export function paymentReportedMail(
-  facts: { reference: string; language: Language; method: "promptpay" | "bank_transfer" | "card"; amountSatang: number; slip: boolean; customerEmail: string },
+  facts: {
+    reference: string;
+    language: Language;
+    method: "promptpay" | "bank_transfer" | "card";
+    amountSatang: number;
+    slip: boolean;
+    customerEmail: string;
+  },
   context: Pick<OrderMailContext, "notificationEmail" | "adminUrl">,
 ): ComposedMail {
   const t = messagesT(checkoutMessages, facts.language);

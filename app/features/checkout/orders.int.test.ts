@@ -24,7 +24,12 @@ const mailContext = (reference: string): OrderMailContext => ({
   notificationEmail: "orders@siamweb.example",
   orderUrl: `https://www.siamweb.example/order-confirmation?ref=${reference}&t=token`,
   adminUrl: "https://www.siamweb.example/admin/payments",
-  bank: { bankName: "Kasikornbank", accountName: "Siam Web Studio Co., Ltd.", accountNumber: "123-4-56789-0", branch: "Siam Square" },
+  bank: {
+    bankName: "Kasikornbank",
+    accountName: "Siam Web Studio Co., Ltd.",
+    accountNumber: "123-4-56789-0",
+    branch: "Siam Square",
+  },
 });
 const reportContext = { notificationEmail: "orders@siamweb.example", adminUrl: "https://www.siamweb.example/admin/payments" };
 const allMethods = ["promptpay", "bank_transfer", "card"] as const;
@@ -57,7 +62,8 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   let database: TestDatabase;
   const db = () => database.db;
   // As the app chooses: files under DATA_DIR on PGlite, the database itself on PostgreSQL.
-  const slips = () => storageFor({ dataDir, databaseUrl: kind === "postgres" ? "postgres://configured" : undefined }, db(), "slips");
+  const slips = () =>
+    storageFor({ dataDir, databaseUrl: kind === "postgres" ? "postgres://configured" : undefined }, db(), "slips");
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -68,17 +74,26 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   });
 
   const mailsFor = (reference: string) =>
-    db().select().from(mailOutbox).where(eq(mailOutbox.reference, `order:${reference}`)).orderBy(asc(mailOutbox.id));
+    db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.reference, `order:${reference}`))
+      .orderBy(asc(mailOutbox.id));
   const counts = async () => ({
     orders: await db().$count(orders),
     payments: await db().$count(payments),
     mails: await db().$count(mailOutbox),
   });
 
-
   it("stores the order with server-computed amounts, a processing payment and two e-mails in the customer's language", async () => {
     const { order, payment, created } = await createOrder(db(), {
-      input: input({ packageId: "premium", option: "deposit", addOns: { domain: 1, extraPage: 2, premiumSsl: 0, logo: 1 }, method: "bank_transfer", maintenancePlan: "professional" }),
+      input: input({
+        packageId: "premium",
+        option: "deposit",
+        addOns: { domain: 1, extraPage: 2, premiumSsl: 0, logo: 1 },
+        method: "bank_transfer",
+        maintenancePlan: "professional",
+      }),
       language: "th",
       allowedMethods: allMethods,
       mailContext,
@@ -100,7 +115,11 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
       paymentMethod: "bank_transfer",
       language: "th",
     });
-    expect(order.addOns.map((line) => [line.id, line.quantity])).toEqual([["domain", 1], ["extraPage", 2], ["logo", 1]]);
+    expect(order.addOns.map((line) => [line.id, line.quantity])).toEqual([
+      ["domain", 1],
+      ["extraPage", 2],
+      ["logo", 1],
+    ]);
     expect(payment).toMatchObject({ orderId: order.id, method: "bank_transfer", amountSatang: 976_000, status: "processing" });
 
     const mails = await mailsFor(order.reference);
@@ -120,7 +139,13 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("writes English e-mails for an English order, with the 5% discount", async () => {
     const { order } = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
-    expect(order).toMatchObject({ subtotalSatang: 300_000, discountSatang: 15_000, totalSatang: 285_000, amountDueNowSatang: 285_000, balanceDueSatang: 0 });
+    expect(order).toMatchObject({
+      subtotalSatang: 300_000,
+      discountSatang: 15_000,
+      totalSatang: 285_000,
+      amountDueNowSatang: 285_000,
+      balanceDueSatang: 0,
+    });
     const [customer] = await mailsFor(order.reference);
     expect(customer?.subject).toBe(`Your order ${order.reference} with Siam Web Studio`);
     expect(customer?.textBody).toContain("Full-payment discount (5%): -THB\u00a0150");
@@ -130,7 +155,12 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   it("makes one order of a repeated submit with the same idempotency key", async () => {
     const same = input();
     const first = await createOrder(db(), { input: same, language: "en", allowedMethods: allMethods, mailContext });
-    const again = await createOrder(db(), { input: { ...same, fullName: "Someone Else" }, language: "en", allowedMethods: allMethods, mailContext });
+    const again = await createOrder(db(), {
+      input: { ...same, fullName: "Someone Else" },
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+    });
     expect(again.created).toBe(false);
     expect(again.order.id).toBe(first.order.id);
     expect(again.payment.id).toBe(first.payment.id);
@@ -151,10 +181,22 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("draws another reference when the first is taken", async () => {
     const fixed = () => Uint8Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    const first = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext, random: fixed });
+    const first = await createOrder(db(), {
+      input: input(),
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+      random: fixed,
+    });
     let calls = 0;
     const secondRandom = (size: number) => (calls++ === 0 ? fixed() : Uint8Array.from({ length: size }, (_, i) => 10 + i));
-    const second = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext, random: secondRandom });
+    const second = await createOrder(db(), {
+      input: input(),
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+      random: secondRandom,
+    });
     expect(second.order.reference).not.toBe(first.order.reference);
     expect(calls).toBeGreaterThan(1);
   });
@@ -196,16 +238,37 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
       customerPhone: "0812345678",
       paymentMethod: "promptpay" as const,
     };
-    await expect(db().insert(orders).values({ ...base, totalSatang: 1 })).rejects.toThrow();
-    await expect(db().insert(orders).values({ ...base, subtotalSatang: -1, discountSatang: 0, totalSatang: -1, amountDueNowSatang: -1 })).rejects.toThrow();
-    await expect(db().insert(orders).values({ ...base, status: "paid" as never })).rejects.toThrow();
-    await expect(db().insert(orders).values({ ...base, currency: "USD" })).rejects.toThrow();
+    await expect(
+      db()
+        .insert(orders)
+        .values({ ...base, totalSatang: 1 }),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insert(orders)
+        .values({ ...base, subtotalSatang: -1, discountSatang: 0, totalSatang: -1, amountDueNowSatang: -1 }),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insert(orders)
+        .values({ ...base, status: "paid" as never }),
+    ).rejects.toThrow();
+    await expect(
+      db()
+        .insert(orders)
+        .values({ ...base, currency: "USD" }),
+    ).rejects.toThrow();
     expect(await db().select().from(orders).where(eq(orders.reference, base.reference))).toHaveLength(0);
   });
 
   it("PromptPay 'I have paid': the payment stays processing, the order is processing and the agency is told, once", async () => {
     const { order } = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
-    const reported = await reportPayment(db(), { reference: order.reference, method: "promptpay", slips: slips(), mailContext: reportContext });
+    const reported = await reportPayment(db(), {
+      reference: order.reference,
+      method: "promptpay",
+      slips: slips(),
+      mailContext: reportContext,
+    });
     expect(reported.payment).toMatchObject({ status: "processing", slipPath: null });
     expect(reported.payment.customerConfirmedAt).toBeInstanceOf(Date);
     expect(reported.order.status).toBe("processing");
@@ -218,11 +281,20 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     ).rejects.toSatisfy((error) => isCheckoutError(error, "alreadyConfirmed"));
     expect(await mailsFor(order.reference)).toHaveLength(mails.length);
     const view = toOrderView(reported.order, reported.payment);
-    expect(view).toMatchObject({ status: "processing", packageSatang: 300_000, payment: { status: "processing", hasSlip: false } });
+    expect(view).toMatchObject({
+      status: "processing",
+      packageSatang: 300_000,
+      payment: { status: "processing", hasSlip: false },
+    });
   });
 
   it("bank transfer with a slip: stored by content type (a file on PGlite, a row on PostgreSQL), readable for staff", async () => {
-    const { order } = await createOrder(db(), { input: input({ method: "bank_transfer" }), language: "th", allowedMethods: allMethods, mailContext });
+    const { order } = await createOrder(db(), {
+      input: input({ method: "bank_transfer" }),
+      language: "th",
+      allowedMethods: allMethods,
+      mailContext,
+    });
     const { payment, slipSaved } = await reportPayment(db(), {
       reference: order.reference,
       method: "bank_transfer",
@@ -243,7 +315,12 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   });
 
   it("refuses a report for another method or an unknown order, and writes nothing", async () => {
-    const { order } = await createOrder(db(), { input: input({ method: "bank_transfer" }), language: "en", allowedMethods: allMethods, mailContext });
+    const { order } = await createOrder(db(), {
+      input: input({ method: "bank_transfer" }),
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+    });
     const before = await counts();
     for (const attempt of [
       { reference: order.reference, method: "promptpay" as const },
@@ -258,17 +335,32 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   });
 
   it("after a failed payment the customer can pay again: a new processing attempt on the same order", async () => {
-    const { order, payment } = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
+    const { order, payment } = await createOrder(db(), {
+      input: input(),
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+    });
     await db().update(payments).set({ status: "failed" }).where(eq(payments.id, payment.id));
-    const again = await reportPayment(db(), { reference: order.reference, method: "promptpay", slips: slips(), mailContext: reportContext });
+    const again = await reportPayment(db(), {
+      reference: order.reference,
+      method: "promptpay",
+      slips: slips(),
+      mailContext: reportContext,
+    });
     expect(again.payment.id).not.toBe(payment.id);
     expect(again.payment).toMatchObject({ status: "processing", amountSatang: 285_000, orderId: order.id });
   });
 
   it("logs a full checkout without e-mail, phone, amount or provider id", async () => {
     const lines: string[] = [];
-    const capture = (...args: unknown[]) => lines.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
-    const logger = createLogger({ development: true, productionLogging: false, sink: { debug: capture, info: capture, warn: capture, error: capture } });
+    const capture = (...args: unknown[]) =>
+      lines.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
+    const logger = createLogger({
+      development: true,
+      productionLogging: false,
+      sink: { debug: capture, info: capture, warn: capture, error: capture },
+    });
     const { order, payment } = await createOrder(db(), {
       input: input({ email: "kanya.s@example.co.th", phone: "089-765-4321", method: "bank_transfer", option: "deposit" }),
       language: "en",
@@ -277,11 +369,25 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
       logger,
     });
     await db().update(payments).set({ stripePaymentIntentId: "pi_3QxTestIntent12345" }).where(eq(payments.id, payment.id));
-    await reportPayment(db(), { reference: order.reference, method: "bank_transfer", slips: slips(), mailContext: reportContext, logger });
+    await reportPayment(db(), {
+      reference: order.reference,
+      method: "bank_transfer",
+      slips: slips(),
+      mailContext: reportContext,
+      logger,
+    });
     const output = lines.join("\n");
     expect(lines.length).toBeGreaterThanOrEqual(2);
     expect(output).toContain(order.reference);
-    for (const secret of ["kanya.s@example.co.th", "089-765-4321", "0897654321", "150000", "142500", "1,500", "pi_3QxTestIntent12345"]) {
+    for (const secret of [
+      "kanya.s@example.co.th",
+      "089-765-4321",
+      "0897654321",
+      "150000",
+      "142500",
+      "1,500",
+      "pi_3QxTestIntent12345",
+    ]) {
       expect(output).not.toContain(secret);
     }
   });

@@ -133,7 +133,10 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
     }
     throw new Error("Could not draw a free order reference");
   });
-  options.logger?.info(result.created ? "Checkout: order created" : "Checkout: repeated submit, same order", paymentLogObject(result.order, result.payment));
+  options.logger?.info(
+    result.created ? "Checkout: order created" : "Checkout: repeated submit, same order",
+    paymentLogObject(result.order, result.payment),
+  );
   return result;
 }
 
@@ -203,7 +206,10 @@ export interface ReportPaymentOptions {
  * order moves to processing and the agency is told. Saying it twice changes nothing; after a
  * failed payment it opens a new attempt, so the order can be paid again.
  */
-export async function reportPayment(db: Db, options: ReportPaymentOptions): Promise<{ order: OrderRow; payment: PaymentRow; slipSaved: boolean }> {
+export async function reportPayment(
+  db: Db,
+  options: ReportPaymentOptions,
+): Promise<{ order: OrderRow; payment: PaymentRow; slipSaved: boolean }> {
   const { now = new Date() } = options;
   const found = await findOrder(db, options.reference);
   if (!found || found.order.paymentMethod !== options.method) throw new CheckoutError("orderNotFound");

@@ -91,4 +91,3 @@ export async function failOrderPayment(
     return { reference: order.reference, paymentId: payment.id };
   });
 }
-

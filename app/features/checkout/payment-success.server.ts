@@ -66,7 +66,9 @@ export async function submitCardPayment(
     return { redirectTo: url, status: 302 };
   } catch (error) {
     if (!isStripePaymentError(error)) throw error;
-    const status = { notConfigured: 409, orderNotFound: 404, alreadyPaid: 409, notCardOrder: 409, paymentFailed: 502 }[error.code];
+    const status = { notConfigured: 409, orderNotFound: 404, alreadyPaid: 409, notCardOrder: 409, paymentFailed: 502 }[
+      error.code
+    ];
     return { error: error.code, status };
   }
 }

@@ -60,10 +60,7 @@ describe.each(databaseKinds)("payment figures on %s", (kind) => {
   /** The customer said "I have paid": what reportPayment leaves behind. */
   async function reported(row: { id: number }) {
     await database.db.update(schema.orders).set({ status: "processing" }).where(eq(schema.orders.id, row.id));
-    await database.db
-      .update(schema.payments)
-      .set({ customerConfirmedAt: new Date() })
-      .where(eq(schema.payments.orderId, row.id));
+    await database.db.update(schema.payments).set({ customerConfirmedAt: new Date() }).where(eq(schema.payments.orderId, row.id));
   }
 
   beforeAll(async () => {
@@ -99,13 +96,23 @@ describe.each(databaseKinds)("payment figures on %s", (kind) => {
     const filters = (query: string) => parseAdminPaymentFilters(new URLSearchParams(query)).filters;
     const before = (await getPaymentsOverview(database.db, now)).receivedThisMonthSatang;
     // Placed at 00:30 on 1 May in Bangkok (still April in UTC): this month's.
-    const early = await order({ createdAt: new Date("2026-04-30T17:30:00Z"), amountDueNowSatang: 120_000, balanceDueSatang: 180_000 });
+    const early = await order({
+      createdAt: new Date("2026-04-30T17:30:00Z"),
+      amountDueNowSatang: 120_000,
+      balanceDueSatang: 180_000,
+    });
     // Placed at 23:30 on 30 April in Bangkok: last month's, though paid now.
     const april = await order({ createdAt: new Date("2026-04-30T16:30:00Z") });
     // Placed at 00:10 on 1 June in Bangkok: next month's.
     const june = await order({ createdAt: new Date("2026-05-31T17:10:00Z") });
-    const card = await order({ paymentMethod: "card", createdAt: new Date("2026-05-19T09:00:00Z"), amountDueNowSatang: 99_000, balanceDueSatang: 201_000 });
-    for (const row of [early, april, june]) await confirmOrderPayment(database.db, { orderId: row.id, staffUid: "admin-1", agency });
+    const card = await order({
+      paymentMethod: "card",
+      createdAt: new Date("2026-05-19T09:00:00Z"),
+      amountDueNowSatang: 99_000,
+      balanceDueSatang: 201_000,
+    });
+    for (const row of [early, april, june])
+      await confirmOrderPayment(database.db, { orderId: row.id, staffUid: "admin-1", agency });
     await database.db.update(schema.payments).set({ status: "succeeded" }).where(eq(schema.payments.orderId, card.id));
     const processing = await order({ createdAt: new Date("2026-05-19T09:00:00Z") });
     await reported(processing);
@@ -114,9 +121,7 @@ describe.each(databaseKinds)("payment figures on %s", (kind) => {
     expect(overview.receivedThisMonthSatang - before).toBe(120_000 + 99_000);
     const screen = await listAdminOrders(database.db, filters(`from=${overview.month.from}&to=${overview.month.to}`));
     expect(overview.receivedThisMonthSatang).toBe(screen.totals.receivedSatang);
-    expect(overview.awaitingConfirmation).toBe(
-      (await listAdminOrders(database.db, filters("status=processing"))).total,
-    );
+    expect(overview.awaitingConfirmation).toBe((await listAdminOrders(database.db, filters("status=processing"))).total);
   });
 
   it("is answered from the orders and payments indexes", async () => {

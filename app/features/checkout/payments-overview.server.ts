@@ -89,7 +89,12 @@ export const paymentFigureMessages = defineMessages(
 
 /** "1–31 May 2026" / "1–31 พ.ค. 2569": the Bangkok month given as calendar dates. */
 function periodLabel(month: AgencyMonth, language: Language): string {
-  const format = new Intl.DateTimeFormat(localeFor(language), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(localeFor(language), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return format.formatRange(new Date(`${month.from}T00:00:00Z`), new Date(`${month.to}T00:00:00Z`));
 }
 

@@ -6,7 +6,12 @@ const overview = { awaitingConfirmation: 3, receivedThisMonthSatang: 1_649_000, 
 describe("paymentFigures", () => {
   it("words payments to confirm and the month's money, each linking to the Payments screen filtered to it", () => {
     const [awaiting, received] = paymentFigures(overview, "en");
-    expect(awaiting).toMatchObject({ label: "Payments to confirm", value: "3", href: "/admin/payments?status=processing", attention: true });
+    expect(awaiting).toMatchObject({
+      label: "Payments to confirm",
+      value: "3",
+      href: "/admin/payments?status=processing",
+      attention: true,
+    });
     expect(received).toMatchObject({
       label: "Received this month",
       href: "/admin/payments?from=2026-05-01&to=2026-05-31",

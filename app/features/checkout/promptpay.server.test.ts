@@ -30,7 +30,11 @@ function crc16(text: string): string {
 }
 
 async function decodeSvg(svg: string): Promise<string | null> {
-  const png = await sharp(Buffer.from(svg), { density: 300 }).resize(600, 600).flatten({ background: "#ffffff" }).png().toBuffer();
+  const png = await sharp(Buffer.from(svg), { density: 300 })
+    .resize(600, 600)
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toBuffer();
   const image = PNG.sync.read(png);
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? null;
 }
@@ -40,24 +44,27 @@ describe("PromptPay QR", () => {
     ["a mobile number", "081-234-5678", "0066812345678", 285_000, "2850.00"],
     ["a tax id", "0-1055-61234-56-7", "0105561234567", 824_500, "8245.00"],
     ["an amount with satang", "0812345678", "0066812345678", 341_050, "3410.50"],
-  ])("for %s: the rendered SVG decodes to tag 29 with the id, the locked amount and a valid CRC", async (_name, id, target, satang, amount) => {
-    const { svg, payload } = await promptPayQrSvg(id, satang);
-    expect(svg.startsWith("<svg")).toBe(true);
-    const decoded = await decodeSvg(svg);
-    expect(decoded).toBe(payload);
+  ])(
+    "for %s: the rendered SVG decodes to tag 29 with the id, the locked amount and a valid CRC",
+    async (_name, id, target, satang, amount) => {
+      const { svg, payload } = await promptPayQrSvg(id, satang);
+      expect(svg.startsWith("<svg")).toBe(true);
+      const decoded = await decodeSvg(svg);
+      expect(decoded).toBe(payload);
 
-    const fields = parseTlv(decoded as string);
-    expect(fields.get("00")).toBe("01"); // payload format indicator
-    expect(fields.get("01")).toBe("12"); // dynamic QR: one payment, amount fixed
-    const merchant = parseTlv(fields.get("29") as string);
-    expect(merchant.get("00")).toBe("A000000677010111"); // PromptPay's application id
-    expect([...merchant.values()]).toContain(target);
-    expect(fields.get("53")).toBe("764"); // Thai baht
-    expect(fields.get("54")).toBe(amount);
-    expect(fields.get("58")).toBe("TH");
-    const crc = fields.get("63") as string;
-    expect(crc).toBe(crc16((decoded as string).slice(0, -4)));
-  });
+      const fields = parseTlv(decoded as string);
+      expect(fields.get("00")).toBe("01"); // payload format indicator
+      expect(fields.get("01")).toBe("12"); // dynamic QR: one payment, amount fixed
+      const merchant = parseTlv(fields.get("29") as string);
+      expect(merchant.get("00")).toBe("A000000677010111"); // PromptPay's application id
+      expect([...merchant.values()]).toContain(target);
+      expect(fields.get("53")).toBe("764"); // Thai baht
+      expect(fields.get("54")).toBe(amount);
+      expect(fields.get("58")).toBe("TH");
+      const crc = fields.get("63") as string;
+      expect(crc).toBe(crc16((decoded as string).slice(0, -4)));
+    },
+  );
 
   it("a changed amount breaks the CRC (a scanner rejects the code)", () => {
     const payload = promptPayPayload("0812345678", 285_000);

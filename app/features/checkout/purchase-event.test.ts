@@ -39,9 +39,9 @@ describe("orderPurchasePayment", () => {
   });
 
   it("never carries the customer's name, e-mail or phone", () => {
-    expect(JSON.stringify(orderPurchasePayment({ ...order, customerEmail: "a@b.co", customerName: "Somchai" } as never))).not.toMatch(
-      /a@b\.co|Somchai/,
-    );
+    expect(
+      JSON.stringify(orderPurchasePayment({ ...order, customerEmail: "a@b.co", customerName: "Somchai" } as never)),
+    ).not.toMatch(/a@b\.co|Somchai/);
   });
 });
 

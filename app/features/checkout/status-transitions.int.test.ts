@@ -76,12 +76,21 @@ describe.each(databaseKinds)("guarded status changes on %s", (kind) => {
       },
       delete: (key) => slips.delete(key),
     };
-    const report = reportPayment(database.db, { reference: order.reference, method: "bank_transfer", slip: slip(), slips: gated, mailContext: reportContext });
+    const report = reportPayment(database.db, {
+      reference: order.reference,
+      method: "bank_transfer",
+      slip: slip(),
+      slips: gated,
+      mailContext: reportContext,
+    });
     await reachedStorage;
     await confirmOrderPayment(database.db, { orderId: order.id, staffUid: "admin-1", agency });
     release();
 
-    const outcome = await report.then(() => "reported", (error: unknown) => error);
+    const outcome = await report.then(
+      () => "reported",
+      (error: unknown) => error,
+    );
     expect(isCheckoutError(outcome, "alreadyConfirmed")).toBe(true);
     expect(await statusOf(order.id)).toBe("completed");
     const attempts = await paymentsOf(order.id);

@@ -34,15 +34,26 @@ describe("Stripe configuration", () => {
   });
 
   it("names the missing half and malformed values", () => {
-    expect(errorOf({ STRIPE_SECRET_KEY: KEY })).toMatch(/STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    expect(errorOf({ STRIPE_SECRET_KEY: KEY })).toMatch(
+      /STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/,
+    );
     expect(errorOf({ STRIPE_WEBHOOK_SECRET: WHSEC })).toMatch(/STRIPE_SECRET_KEY: .*go together/);
-    expect(errorOf({ STRIPE_SECRET_KEY: "pk_test_publishable", STRIPE_WEBHOOK_SECRET: WHSEC })).toMatch(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
-    expect(errorOf({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: "secret" })).toMatch(/STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/);
+    expect(errorOf({ STRIPE_SECRET_KEY: "pk_test_publishable", STRIPE_WEBHOOK_SECRET: WHSEC })).toMatch(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+    expect(errorOf({ STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: "secret" })).toMatch(
+      /STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/,
+    );
     expect(errorOf({ STRIPE_API_URL: "ftp://x" })).toMatch(/STRIPE_API_URL: must be an http\(s\) URL/);
   });
 
   it("points the client at STRIPE_API_URL", () => {
-    const env = parseEnv({ DATA_DIR: dataDir, STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC, STRIPE_API_URL: "http://127.0.0.1:4242" });
+    const env = parseEnv({
+      DATA_DIR: dataDir,
+      STRIPE_SECRET_KEY: KEY,
+      STRIPE_WEBHOOK_SECRET: WHSEC,
+      STRIPE_API_URL: "http://127.0.0.1:4242",
+    });
     expect(env.stripe.api).toEqual({ host: "127.0.0.1", port: 4242, protocol: "http" });
   });
 

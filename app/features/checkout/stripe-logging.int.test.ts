@@ -51,10 +51,14 @@ describe("card checkout logging", () => {
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
       STRIPE_API_URL: fake.url,
     });
-    const broken = parseEnv({ ...{ DATA_DIR: dataDir }, STRIPE_SECRET_KEY: "sk_test_notKnownToTheFake1", STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
+    const broken = parseEnv({
+      ...{ DATA_DIR: dataDir },
+      STRIPE_SECRET_KEY: "sk_test_notKnownToTheFake1",
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    });
     const agency = async () => ({ name: "Siam Web Studio", notificationEmail: "orders@siamweb.example" });
-    const webhook = (payload: string, signature: string) =>
-      handleStripeWebhook(database.db, env, { payload, signature, agency });
+    const webhook = (payload: string, signature: string) => handleStripeWebhook(database.db, env, { payload, signature, agency });
 
     const [order] = await database.db
       .insert(orders)
@@ -83,7 +87,11 @@ describe("card checkout logging", () => {
     const second = [...fake.sessions.keys()].at(-1) ?? "";
     const forged = fake.signedEvent("checkout.session.completed", { id: second }, { secret: "whsec_forged" });
     await webhook(forged.payload, forged.signature);
-    const mismatch = fake.signedEvent("checkout.session.completed", { ...fake.sessions.get(second), payment_status: "paid", amount_total: 1 });
+    const mismatch = fake.signedEvent("checkout.session.completed", {
+      ...fake.sessions.get(second),
+      payment_status: "paid",
+      amount_total: 1,
+    });
     await webhook(mismatch.payload, mismatch.signature);
     const events = fake.completeSession(second, "paid");
     for (const event of [...events, ...events]) await webhook(event.payload, event.signature);

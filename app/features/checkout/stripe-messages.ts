@@ -44,8 +44,7 @@ export const stripeMessages = defineMessages(
       completedBody:
         "Thank you! Your payment is confirmed and a receipt is on its way to your e-mail. We start work within 24 hours.",
       failedTitle: "Payment failed. Please try again.",
-      failedBody:
-        "Your card was not charged. Your order is kept, so you can try again with the same or another card.",
+      failedBody: "Your card was not charged. Your order is kept, so you can try again with the same or another card.",
       retry: "Try again",
       retrying: "Opening the secure payment page…",
       continueTitle: "Continue to the secure payment page",
@@ -55,8 +54,7 @@ export const stripeMessages = defineMessages(
       home: "Back to the home page",
       contact: "Questions? Contact us and quote your reference number.",
       notFoundTitle: "We can't find this order",
-      notFoundBody:
-        "Check the link in your e-mail, or contact us with your reference number and we will help you.",
+      notFoundBody: "Check the link in your e-mail, or contact us with your reference number and we will help you.",
       cardUnavailable: "Card payments are not available right now. Please choose PromptPay or bank transfer.",
       alreadyPaid: "This order is already paid.",
     },
@@ -111,13 +109,11 @@ export const stripeMessages = defineMessages(
       balance: "ยอดคงเหลือที่ต้องชำระก่อนส่งมอบงาน",
       statusLabel: "สถานะ",
       processingTitle: "กำลังดำเนินการ",
-      processingBody:
-        "เรากำลังรอการยืนยันการชำระเงินจากผู้ให้บริการบัตร โดยปกติใช้เวลาเพียงไม่กี่วินาที หน้านี้จะอัปเดตให้อัตโนมัติ",
+      processingBody: "เรากำลังรอการยืนยันการชำระเงินจากผู้ให้บริการบัตร โดยปกติใช้เวลาเพียงไม่กี่วินาที หน้านี้จะอัปเดตให้อัตโนมัติ",
       processingOfflineBody: "เรากำลังตรวจสอบยอดโอนกับธนาคาร และจะยืนยันภายใน 1 วันทำการ หน้านี้จะอัปเดตให้อัตโนมัติ",
       checking: "กำลังตรวจสอบสถานะการชำระเงิน…",
       completedTitle: "ชำระเงินสำเร็จ",
-      completedBody:
-        "ขอบคุณที่ใช้บริการ เราได้รับการชำระเงินของคุณเรียบร้อยแล้ว และได้ส่งใบเสร็จไปที่อีเมลของคุณ ทีมงานจะเริ่มงานภายใน 24 ชั่วโมง",
+      completedBody: "ขอบคุณที่ใช้บริการ เราได้รับการชำระเงินของคุณเรียบร้อยแล้ว และได้ส่งใบเสร็จไปที่อีเมลของคุณ ทีมงานจะเริ่มงานภายใน 24 ชั่วโมง",
       failedTitle: "การชำระเงินไม่สำเร็จ กรุณาลองอีกครั้ง",
       failedBody: "ระบบยังไม่ได้ตัดเงินจากบัตรของคุณ คำสั่งซื้อของคุณยังคงอยู่ คุณสามารถลองใหม่ด้วยบัตรเดิมหรือบัตรใบอื่นได้",
       retry: "ลองอีกครั้ง",

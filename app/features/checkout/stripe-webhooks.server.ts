@@ -23,14 +23,7 @@ export const STRIPE_CONFIRMER = "stripe-webhook";
 const MAX_PAYLOAD_BYTES = 512 * 1024;
 
 export type WebhookOutcome =
-  | "processed"
-  | "duplicate"
-  | "ignored"
-  | "unknownPayment"
-  | "amountMismatch"
-  | "badSignature"
-  | "notConfigured"
-  | "retryLater";
+  "processed" | "duplicate" | "ignored" | "unknownPayment" | "amountMismatch" | "badSignature" | "notConfigured" | "retryLater";
 
 export interface WebhookResult {
   status: 200 | 400 | 404 | 503;
@@ -152,7 +145,11 @@ async function findPayment(
   }
   const id = Number(by.metadata?.payment_id);
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const [row] = await tx.select().from(payments).where(and(eq(payments.id, id), eq(payments.method, "card"))).limit(1);
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, id), eq(payments.method, "card")))
+    .limit(1);
   if (!row) return undefined;
   // A payment already tied to another session is not this event's.
   if (by.sessionId && row.stripeCheckoutSessionId && row.stripeCheckoutSessionId !== by.sessionId) return undefined;
@@ -165,7 +162,10 @@ async function remember(tx: Tx, payment: PaymentRow, ids: { sessionId?: string; 
   if (ids.sessionId && !payment.stripeCheckoutSessionId) set.stripeCheckoutSessionId = ids.sessionId;
   if (ids.intentId && !payment.stripePaymentIntentId) set.stripePaymentIntentId = ids.intentId;
   if (Object.keys(set).length === 0) return;
-  await tx.update(payments).set({ ...set, updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+  await tx
+    .update(payments)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
 }
 
 /** Locks the order, then the payment (the order admin confirmations lock in), and re-reads both. */

@@ -138,7 +138,10 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
 
     // Stripe created the session but its answer never reached us: the row has no session id.
     const [payment] = await paymentsOf(order.id);
-    await database.db.update(payments).set({ stripeCheckoutSessionId: null }).where(eq(payments.id, payment?.id ?? 0));
+    await database.db
+      .update(payments)
+      .set({ stripeCheckoutSessionId: null })
+      .where(eq(payments.id, payment?.id ?? 0));
     const sessionsBefore = fake.sessions.size;
     const third = await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
     expect(third.url).toBe(first.url);
@@ -179,7 +182,10 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
     ]);
     expect(mails[0]?.subject).toBe(`ได้รับการชำระเงินแล้ว: คำสั่งซื้อ ${order.reference}`);
     expect(mails[0]?.textBody).toContain("฿2,850");
-    const events = await database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.providerEventId, completed.id));
+    const events = await database.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.providerEventId, completed.id));
     expect(events).toHaveLength(1);
     expect(events[0]?.processedAt).toBeInstanceOf(Date);
     expect(await getPaymentStatus(database.db, order.reference)).toMatchObject({ status: "completed", paidSatang: 285_000 });
@@ -207,7 +213,10 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
     expect((await paymentsOf(order.id))[0]?.status).toBe("processing");
     expect((await orderRow(order.id))?.status).toBe("pending");
     expect(await mailsFor(order.reference)).toEqual([]);
-    const events = await database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.providerEventId, forged.id));
+    const events = await database.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.providerEventId, forged.id));
     expect(events).toEqual([]);
   });
 
@@ -234,7 +243,9 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
     expect(broken).toEqual({ status: 503, outcome: "retryLater" });
     expect((await paymentsOf(order.id))[0]?.status).toBe("processing");
     expect((await orderRow(order.id))?.status).toBe("pending");
-    expect(await database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.providerEventId, completed.id))).toEqual([]);
+    expect(
+      await database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.providerEventId, completed.id)),
+    ).toEqual([]);
 
     expect(await webhook(completed.payload, completed.signature)).toEqual({ status: 200, outcome: "processed" });
     expect((await orderRow(order.id))?.status).toBe("completed");
@@ -277,11 +288,17 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
         (error: unknown) => (isStripePaymentError(error) ? error.code : String(error)),
       );
     expect(await code(startCardPayment(database.db, env, { reference: "SWS-0000-NOPE1", language: "en" }))).toBe("orderNotFound");
-    expect(await code(startCardPayment(database.db, env, { reference: "'; drop table orders;--", language: "en" }))).toBe("orderNotFound");
+    expect(await code(startCardPayment(database.db, env, { reference: "'; drop table orders;--", language: "en" }))).toBe(
+      "orderNotFound",
+    );
     const transfer = await insertOrder(database.db, { paymentMethod: "bank_transfer" });
-    expect(await code(startCardPayment(database.db, env, { reference: transfer.reference, language: "en" }))).toBe("notCardOrder");
+    expect(await code(startCardPayment(database.db, env, { reference: transfer.reference, language: "en" }))).toBe(
+      "notCardOrder",
+    );
     const off = parseEnv({ DATA_DIR: dataDir });
-    expect(await code(startCardPayment(database.db, off, { reference: transfer.reference, language: "en" }))).toBe("notConfigured");
+    expect(await code(startCardPayment(database.db, off, { reference: transfer.reference, language: "en" }))).toBe(
+      "notConfigured",
+    );
     expect(await handleStripeWebhook(database.db, off, { payload: "{}", signature: "x", agency })).toEqual({
       status: 404,
       outcome: "notConfigured",
@@ -298,7 +315,8 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
       STRIPE_API_URL: fake.url,
     });
     await expect(startCardPayment(database.db, down, { reference: order.reference, language: "en" })).rejects.toSatisfy(
-      (error) => isStripePaymentError(error) && error.code === "paymentFailed" && error.message === "Payment failed. Please try again.",
+      (error) =>
+        isStripePaymentError(error) && error.code === "paymentFailed" && error.message === "Payment failed. Please try again.",
     );
     const ok = await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
     expect(await paymentsOf(order.id)).toHaveLength(1);

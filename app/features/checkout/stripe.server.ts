@@ -126,7 +126,10 @@ export async function startCardPayment(
       if (existing.status === "open" && existing.url) return { url: existing.url, paymentId: payment.id };
       if (existing.status === "complete") {
         // Paid; the webhook is on its way. The success page waits for it.
-        return { url: paymentSuccessUrl(env, order.reference).replace("{CHECKOUT_SESSION_ID}", existing.id), paymentId: payment.id };
+        return {
+          url: paymentSuccessUrl(env, order.reference).replace("{CHECKOUT_SESSION_ID}", existing.id),
+          paymentId: payment.id,
+        };
       }
       // Expired at Stripe: this attempt is over; start a new one.
       await movePayment(db, payment.id, "failed", { failureReason: "expired" });

@@ -14,7 +14,18 @@ export interface CsvMessage {
   message: string;
 }
 
-export const CSV_HEADER = ["id", "received_at_utc", "name", "email", "phone", "company", "package", "language", "read_at_utc", "message"] as const;
+export const CSV_HEADER = [
+  "id",
+  "received_at_utc",
+  "name",
+  "email",
+  "phone",
+  "company",
+  "package",
+  "language",
+  "read_at_utc",
+  "message",
+] as const;
 
 export function contactMessagesCsv(messages: readonly CsvMessage[]): string {
   return toCsv(

@@ -16,7 +16,10 @@ describe("contact form time stamp", () => {
   });
 
   it("refuses an old stamp", () => {
-    expect(checkFormToken(secret, issueFormToken(secret, t0), t0 + MAX_FORM_AGE_MS + 1)).toEqual({ ok: false, reason: "expired" });
+    expect(checkFormToken(secret, issueFormToken(secret, t0), t0 + MAX_FORM_AGE_MS + 1)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("refuses a forged, altered or missing stamp", () => {

@@ -24,10 +24,12 @@ export const acknowledgementMessages = defineMessages(
   {
     subject: "We have received your message – {{agency}}",
     greeting: "Hello,",
-    thanks: "Thank you for contacting {{agency}}. We have received your message and will reply as soon as we can during business hours.",
+    thanks:
+      "Thank you for contacting {{agency}}. We have received your message and will reply as soon as we can during business hours.",
     call: "If it is urgent, call us on {{phone}}.",
     closing: "Best regards,\nThe {{agency}} team\n{{site}}",
-    notYou: "You receive this e-mail because this address was entered in the contact form on {{site}}. If that was not you, you can ignore it.",
+    notYou:
+      "You receive this e-mail because this address was entered in the contact form on {{site}}. If that was not you, you can ignore it.",
   },
   {
     subject: "เราได้รับข้อความของคุณแล้ว – {{agency}}",

@@ -18,5 +18,8 @@ export async function deleteOldContactMessages(
   const rows = dryRun
     ? await db.select({ id: contactMessages.id }).from(contactMessages).where(where).orderBy(asc(contactMessages.id))
     : await db.delete(contactMessages).where(where).returning({ id: contactMessages.id });
-  return rows.map((row) => row.id).sort((a, b) => a - b).map(String);
+  return rows
+    .map((row) => row.id)
+    .sort((a, b) => a - b)
+    .map(String);
 }

@@ -21,7 +21,14 @@ describe("contact form schema", () => {
     const result = validateContactForm({ ...valid, name: "  Somchai  ", email: " somchai@example.co.th " });
     expect(result).toEqual({
       success: true,
-      data: { name: "Somchai", email: "somchai@example.co.th", message: valid.message, phone: undefined, company: undefined, packageId: undefined },
+      data: {
+        name: "Somchai",
+        email: "somchai@example.co.th",
+        message: valid.message,
+        phone: undefined,
+        company: undefined,
+        packageId: undefined,
+      },
     });
   });
 
@@ -95,8 +102,18 @@ describe("contact form schema", () => {
 
   it("has a message in both languages for every error the schema can give", () => {
     const keys = [
-      "nameRequired", "nameTooLong", "emailRequired", "emailTooLong", "emailInvalid", "phoneTooLong", "phoneInvalid",
-      "companyTooLong", "messageRequired", "messageTooLong", "messageInvalid", "oneLine",
+      "nameRequired",
+      "nameTooLong",
+      "emailRequired",
+      "emailTooLong",
+      "emailInvalid",
+      "phoneTooLong",
+      "phoneInvalid",
+      "companyTooLong",
+      "messageRequired",
+      "messageTooLong",
+      "messageInvalid",
+      "oneLine",
     ] as const;
     for (const key of keys) {
       expect(contactFormMessages.en.errors[key]).toBeTruthy();

@@ -18,7 +18,6 @@ export const contactLimits = {
 /** The whole request body: every field at its limit (Thai is 3 bytes a character), with room to spare. */
 export const MAX_CONTACT_FORM_BYTES = 64 * 1024;
 
-
 /** The fields a person fills in, in the order of the form (focus goes to the first error). */
 export const contactFields = ["name", "email", "phone", "company", "packageId", "message"] as const;
 export type ContactField = (typeof contactFields)[number];
@@ -26,7 +25,6 @@ export type ContactField = (typeof contactFields)[number];
 /** Control characters (CR and LF above all) would let a value add lines to a mail's headers. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_NEWLINES_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 
 const oneLine = (max: number, tooLong: string) =>
   z
@@ -87,8 +85,7 @@ export function contactValuesFrom(formData: FormData): Record<ContactField, stri
 }
 
 export type ContactValidation =
-  | { success: true; data: ContactMessageInput }
-  | { success: false; fieldErrors: ContactFieldErrors };
+  { success: true; data: ContactMessageInput } | { success: false; fieldErrors: ContactFieldErrors };
 
 /** Validates a submission; errors are catalogue keys, the first per field. */
 export function validateContactForm(values: Record<string, unknown>): ContactValidation {

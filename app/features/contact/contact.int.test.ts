@@ -46,7 +46,10 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
     ip++;
   });
 
-  function submit(fields: Record<string, string>, options: { language?: "en" | "th"; issuedAgoMs?: number; clientIp?: string } = {}) {
+  function submit(
+    fields: Record<string, string>,
+    options: { language?: "en" | "th"; issuedAgoMs?: number; clientIp?: string } = {},
+  ) {
     const body = new URLSearchParams({
       formToken: issueFormToken(SECRET, Date.now() - (options.issuedAgoMs ?? 10_000)),
       website: "",
@@ -58,7 +61,9 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=${options.language ?? "en"}` },
     });
     const context = routeContext(env, database.db, options.clientIp ?? `10.1.0.${ip}`);
-    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]) as unknown as Promise<ActionResult>;
+    return action({ request, context, params: {} } as unknown as Parameters<
+      typeof action
+    >[0]) as unknown as Promise<ActionResult>;
   }
 
   const visitor = {
@@ -132,7 +137,9 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
     }
     expect((await stored()).length).toBe(before + 7);
     const mails = await outbox();
-    const toTarget = mails.filter((mail) => mail.kind === "contact-acknowledgement" && mail.toAddress.toLowerCase() === "target@example.com");
+    const toTarget = mails.filter(
+      (mail) => mail.kind === "contact-acknowledgement" && mail.toAddress.toLowerCase() === "target@example.com",
+    );
     expect(toTarget).toHaveLength(5);
     // The agency hears of every message.
     expect(mails.filter((mail) => mail.kind === "contact-notification").length).toBeGreaterThanOrEqual(7);
@@ -194,7 +201,9 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
   it("allows 5 submissions per address in 10 minutes, then answers 429 with Retry-After and a translated message", async () => {
     const clientIp = `10.9.9.${ip}`;
     for (let i = 0; i < 5; i++) {
-      expect((await submit({ name: `N${i}`, email: "n@example.com", message: "Hi" }, { clientIp })).data).toMatchObject({ status: "sent" });
+      expect((await submit({ name: `N${i}`, email: "n@example.com", message: "Hi" }, { clientIp })).data).toMatchObject({
+        status: "sent",
+      });
     }
     const refused = await submit({ name: "N6", email: "n@example.com", message: "Hi" }, { clientIp, language: "th" });
     expect(refused.init?.status).toBe(429);
@@ -202,7 +211,9 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
     expect((refused.data as { formError: string }).formError).toMatch(/^คุณส่งข้อความหลายครั้งในเวลาอันสั้น กรุณาลองใหม่ในอีก \d+ นาที/);
     expect(await stored()).toHaveLength(5);
     // Another address is not affected.
-    expect((await submit({ name: "Other", email: "o@example.com", message: "Hi" }, { clientIp: `10.8.8.${ip}` })).data).toMatchObject({
+    expect(
+      (await submit({ name: "Other", email: "o@example.com", message: "Hi" }, { clientIp: `10.8.8.${ip}` })).data,
+    ).toMatchObject({
       status: "sent",
     });
     await database.db.delete(rateLimits);
@@ -228,7 +239,12 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
     expect(await deleteContactMessage(database.db, first?.id ?? 0)).toBe(false);
     expect(await getContactMessage(database.db, first?.id ?? 0)).toBeNull();
     expect(await setContactMessageRead(database.db, 999_999, true)).toBe(false);
-    expect([parseMessageId("12"), parseMessageId("0"), parseMessageId("1e3"), parseMessageId("99999999999")]).toEqual([12, null, null, null]);
+    expect([parseMessageId("12"), parseMessageId("0"), parseMessageId("1e3"), parseMessageId("99999999999")]).toEqual([
+      12,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("purges messages older than the retention period, keeping newer ones", async () => {

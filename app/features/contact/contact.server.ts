@@ -49,7 +49,10 @@ export interface ContactMessageSummary {
 const PREVIEW_LENGTH = 140;
 
 /** The newest messages first, for the dashboard. */
-export async function listRecentMessages(db: Db, limit = 20): Promise<{ messages: ContactMessageSummary[]; unread: number; total: number }> {
+export async function listRecentMessages(
+  db: Db,
+  limit = 20,
+): Promise<{ messages: ContactMessageSummary[]; unread: number; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
       .select({

@@ -154,7 +154,9 @@ describe("the cookie policy", () => {
     ["en", enCommon.consent.settings],
     ["th", thCommon.consent.settings],
   ] as const)("in %s names the Cookie settings button by its label", (language, label) => {
-    const control = getLegalDocument("cookie-policy", language).sections.find((section) => section.id === "how-to-control-cookies");
+    const control = getLegalDocument("cookie-policy", language).sections.find(
+      (section) => section.id === "how-to-control-cookies",
+    );
     expect(JSON.stringify(control)).toContain(`“${label}”`);
   });
 
@@ -180,25 +182,31 @@ describe("the privacy policy", () => {
   it.each([
     ["en", "12 months", "5 years", "2 years", "90 days", "30 days", "7 days"],
     ["th", "12 เดือน", "5 ปี", "2 ปี", "90 วัน", "30 วัน", "7 วัน"],
-  ] as const)("in %s states the retention periods the jobs use", (language, contact, accounting, requirements, staff, mail, images) => {
-    // The copy is read from the module, and the module holds what the policy promised.
-    expect(RETENTION_DEFAULTS).toMatchObject({
-      contactMessageMonths: 12,
-      orderAccountingYears: 5,
-      orderRequirementsYears: 2,
-      staffAccountDays: 90,
-      sentMailDays: 30,
-      failedMailDays: 30,
-      unusedImageDays: 7,
-    });
-    const text = retentionList(language);
-    for (const period of [contact, accounting, requirements, staff, mail, images]) expect(text).toContain(period);
-  });
+  ] as const)(
+    "in %s states the retention periods the jobs use",
+    (language, contact, accounting, requirements, staff, mail, images) => {
+      // The copy is read from the module, and the module holds what the policy promised.
+      expect(RETENTION_DEFAULTS).toMatchObject({
+        contactMessageMonths: 12,
+        orderAccountingYears: 5,
+        orderRequirementsYears: 2,
+        staffAccountDays: 90,
+        sentMailDays: 30,
+        failedMailDays: 30,
+        unusedImageDays: 7,
+      });
+      const text = retentionList(language);
+      for (const period of [contact, accounting, requirements, staff, mail, images]) expect(text).toContain(period);
+    },
+  );
 
   it.each(languages)("in %s follows a period the server was configured with", (language) => {
     const configured = { ...RETENTION_DEFAULTS, contactMessageMonths: 6, orderAccountingYears: 7, staffAccountDays: 45 };
     const text = retentionList(language, configured);
-    const unit = language === "en" ? { months: "6 months", years: "7 years", days: "45 days" } : { months: "6 เดือน", years: "7 ปี", days: "45 วัน" };
+    const unit =
+      language === "en"
+        ? { months: "6 months", years: "7 years", days: "45 days" }
+        : { months: "6 เดือน", years: "7 ปี", days: "45 วัน" };
     for (const period of Object.values(unit)) expect(text).toContain(period);
     expect(text).not.toContain(language === "en" ? "12 months" : "12 เดือน");
   });

@@ -14,13 +14,7 @@ import { cookiePolicy as thCookiePolicy } from "./content/th/cookie-policy";
 import { legalLabels as thLabels } from "./content/th/labels";
 import { privacyPolicy as thPrivacyPolicy } from "./content/th/privacy-policy";
 import { terms as thTerms } from "./content/th/terms";
-import {
-  agencyTokens,
-  type LegalBlock,
-  type LegalDocument,
-  type LegalDocumentId,
-  type LegalTable,
-} from "./legal-document";
+import { agencyTokens, type LegalBlock, type LegalDocument, type LegalDocumentId, type LegalTable } from "./legal-document";
 
 /** The date every legal page takes effect and was last changed (ISO, in Thailand's calendar day). */
 export const legalEffectiveDate = "2026-11-24";

@@ -233,15 +233,9 @@ function openingHours(language: Language, periods: readonly OpeningPeriod[]): Op
  * `packageParam` is the raw `?package=` value; anything but a known package id is ignored.
  * `hours` are the agency's business hours from the settings.
  */
-export function contactPage(
-  language: Language,
-  packageParam: string | null,
-  hours: readonly OpeningPeriod[],
-): ContactPageData {
+export function contactPage(language: Language, packageParam: string | null, hours: readonly OpeningPeriod[]): ContactPageData {
   const copy = marketingCopy(language);
-  const chosen = isPackageId(packageParam)
-    ? packageViews(language).find((view) => view.id === packageParam)
-    : undefined;
+  const chosen = isPackageId(packageParam) ? packageViews(language).find((view) => view.id === packageParam) : undefined;
   return {
     ...copy.contact,
     selectedPackage: chosen

@@ -18,9 +18,7 @@ export function fillDeep<T>(value: T, variables: Variables): T {
   if (typeof value === "string") return fill(value, variables) as T;
   if (Array.isArray(value)) return value.map((item) => fillDeep(item, variables)) as T;
   if (value !== null && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillDeep(item, variables)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillDeep(item, variables)])) as T;
   }
   return value;
 }

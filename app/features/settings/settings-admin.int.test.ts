@@ -5,12 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrationsFolder } from "~/.server/db/client";
 import { settings, settingsAudit } from "~/.server/db/schema";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
-import {
-  auditTrail,
-  getSettingsRevision,
-  listSettingsAudit,
-  saveSettings,
-} from "./settings-admin.server";
+import { auditTrail, getSettingsRevision, listSettingsAudit, saveSettings } from "./settings-admin.server";
 import { parseSettingsForm, settingsToFormValues } from "./settings-form";
 import type { SettingsByGroup } from "./settings-schema";
 import { getAllSettings, getPaymentSettings, getSiteSettings, invalidateSiteSettings } from "./settings.server";

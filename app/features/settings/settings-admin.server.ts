@@ -13,10 +13,7 @@ export interface SettingsActor {
   email: string;
 }
 
-export type SaveSettingsResult =
-  | { status: "saved"; changed: SettingsGroup[] }
-  | { status: "unchanged" }
-  | { status: "conflict" };
+export type SaveSettingsResult = { status: "saved"; changed: SettingsGroup[] } | { status: "unchanged" } | { status: "conflict" };
 
 /** Which save the form was loaded after: the latest audit entry's id (0 before the first save). */
 export async function getSettingsRevision(db: Db | Tx): Promise<number> {
@@ -109,11 +106,7 @@ export function changedPaths(before: unknown, after: unknown, prefix = ""): stri
 
 /** The latest saves, newest first: who, when and which fields (the values stay in the table). */
 export async function listSettingsAudit(db: Db, limit = 10): Promise<SettingsAuditEntry[]> {
-  const rows = await db
-    .select()
-    .from(settingsAudit)
-    .orderBy(desc(settingsAudit.changedAt), desc(settingsAudit.id))
-    .limit(limit);
+  const rows = await db.select().from(settingsAudit).orderBy(desc(settingsAudit.changedAt), desc(settingsAudit.id)).limit(limit);
   return rows.map((row) => ({
     id: row.id,
     changedAt: row.changedAt.toISOString(),

@@ -17,9 +17,7 @@ export type SettingsFormValues = Record<string, string>;
 /** Input name (or a group such as `payments.methods`) -> catalogue key of the error. */
 export type SettingsFormErrors = Record<string, string>;
 
-export type ParsedSettingsForm =
-  | { ok: true; settings: SettingsByGroup }
-  | { ok: false; errors: SettingsFormErrors };
+export type ParsedSettingsForm = { ok: true; settings: SettingsByGroup } | { ok: false; errors: SettingsFormErrors };
 
 /** The hidden field carrying which revision of the settings the form was loaded from. */
 export const revisionField = "revision";

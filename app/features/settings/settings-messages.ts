@@ -4,8 +4,7 @@ import { defineMessages } from "~/i18n/messages";
 export const settingsMessages = defineMessages(
   {
     pageTitle: "Settings · Admin",
-    readOnly:
-      "You can view the settings but not change them: only admins can. Ask an admin if something here needs updating.",
+    readOnly: "You can view the settings but not change them: only admins can. Ask an admin if something here needs updating.",
     save: "Save settings",
     saving: "Saving…",
     saved: "Settings saved. The public pages show the changes now.",
@@ -28,7 +27,8 @@ export const settingsMessages = defineMessages(
       },
       payments: {
         title: "Payments",
-        description: "The account shown on bank-transfer pages, the PromptPay id for QR payments, and the methods offered at checkout.",
+        description:
+          "The account shown on bank-transfer pages, the PromptPay id for QR payments, and the methods offered at checkout.",
       },
       integrations: {
         title: "Integrations",
@@ -113,8 +113,7 @@ export const settingsMessages = defineMessages(
       email: "Enter an e-mail address, e.g. hello@example.com.",
       httpsUrl: "Enter a full address starting with https://.",
       bankAccountNumber: "Enter 10 to 12 digits, with or without dashes.",
-      promptPayId:
-        "Enter a 10-digit mobile number starting with 0, or a 13-digit national id or tax id (check the last digit).",
+      promptPayId: "Enter a 10-digit mobile number starting with 0, or a 13-digit national id or tax id (check the last digit).",
       gaMeasurementId: "Enter an id like G-ABC123XYZ, or leave it empty.",
       captchaSiteKey: "Use only letters, digits, - and _ (at most 100).",
       day: "Choose a day.",
@@ -136,8 +135,7 @@ export const settingsMessages = defineMessages(
     saved: "บันทึกการตั้งค่าแล้ว หน้าเว็บไซต์แสดงข้อมูลใหม่แล้ว",
     noChanges: "ไม่มีข้อมูลที่เปลี่ยนแปลง จึงไม่ได้บันทึก",
     invalid: "มีบางช่องที่ต้องแก้ไข (ดูที่ทำเครื่องหมายไว้ด้านล่าง) ยังไม่ได้บันทึกข้อมูลใด ๆ",
-    conflict:
-      "มีผู้อื่นบันทึกการตั้งค่าระหว่างที่คุณกำลังแก้ไข ระบบจึงยังไม่ได้บันทึก กรุณาโหลดหน้านี้ใหม่เพื่อดูการเปลี่ยนแปลงของเขา แล้วแก้ไขอีกครั้ง",
+    conflict: "มีผู้อื่นบันทึกการตั้งค่าระหว่างที่คุณกำลังแก้ไข ระบบจึงยังไม่ได้บันทึก กรุณาโหลดหน้านี้ใหม่เพื่อดูการเปลี่ยนแปลงของเขา แล้วแก้ไขอีกครั้ง",
     forbidden: "เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนการตั้งค่าได้ ยังไม่ได้บันทึกข้อมูลใด ๆ",
     failed: "บันทึกการตั้งค่าไม่สำเร็จ กรุณาลองอีกครั้ง",
     optional: "ไม่บังคับ",
@@ -206,8 +204,7 @@ export const settingsMessages = defineMessages(
       gaMeasurementId: "รหัสการวัดของ Google Analytics",
       gaMeasurementIdHint: "ขึ้นต้นด้วย G- เว้นว่างไว้หากต้องการปิดการเก็บสถิติ",
       captchaSiteKey: "Site key ของแคปช่า",
-      captchaSiteKeyHint:
-        "คีย์สาธารณะจากผู้ให้บริการแคปช่า ระบบจะเปิดใช้แคปช่าเมื่อมีทั้งคีย์นี้และคีย์ลับในสภาพแวดล้อมของเซิร์ฟเวอร์",
+      captchaSiteKeyHint: "คีย์สาธารณะจากผู้ให้บริการแคปช่า ระบบจะเปิดใช้แคปช่าเมื่อมีทั้งคีย์นี้และคีย์ลับในสภาพแวดล้อมของเซิร์ฟเวอร์",
     },
     status: {
       google: "เข้าสู่ระบบด้วย Google",
@@ -238,8 +235,7 @@ export const settingsMessages = defineMessages(
       email: "กรุณากรอกอีเมล เช่น hello@example.com",
       httpsUrl: "กรุณากรอกที่อยู่เว็บแบบเต็มที่ขึ้นต้นด้วย https://",
       bankAccountNumber: "กรุณากรอกตัวเลข 10–12 หลัก จะมีขีดคั่นหรือไม่ก็ได้",
-      promptPayId:
-        "กรุณากรอกเบอร์มือถือ 10 หลักที่ขึ้นต้นด้วย 0 หรือเลขประจำตัว 13 หลัก (ตรวจสอบเลขหลักสุดท้าย)",
+      promptPayId: "กรุณากรอกเบอร์มือถือ 10 หลักที่ขึ้นต้นด้วย 0 หรือเลขประจำตัว 13 หลัก (ตรวจสอบเลขหลักสุดท้าย)",
       gaMeasurementId: "กรุณากรอกรหัสในรูปแบบ G-ABC123XYZ หรือเว้นว่างไว้",
       captchaSiteKey: "ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข - และ _ (ไม่เกิน 100 ตัว)",
       day: "กรุณาเลือกวัน",

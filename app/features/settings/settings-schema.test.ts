@@ -50,10 +50,14 @@ describe("web addresses", () => {
   it("accepts https addresses", () => {
     expect(httpsUrlField.parse("https://line.me/R/ti/p/@siamwebstudio")).toBe("https://line.me/R/ti/p/@siamwebstudio");
   });
-  it.each(["http://facebook.com/x", "javascript:alert(1)", "ftp://example.com", "https://", "facebook.com/x", "https://localhost"])(
-    "refuses %s",
-    (url) => expect(firstError(httpsUrlField.safeParse(url))).toBe("errors.httpsUrl"),
-  );
+  it.each([
+    "http://facebook.com/x",
+    "javascript:alert(1)",
+    "ftp://example.com",
+    "https://",
+    "facebook.com/x",
+    "https://localhost",
+  ])("refuses %s", (url) => expect(firstError(httpsUrlField.safeParse(url))).toBe("errors.httpsUrl"));
   it("lets an optional link be empty but never http", () => {
     expect(optionalHttpsUrlField.parse("")).toBe("");
     expect(firstError(optionalHttpsUrlField.safeParse("http://example.com"))).toBe("errors.httpsUrl");
@@ -92,9 +96,8 @@ describe("bank account numbers", () => {
   it.each(["1234567890", "123-4-56789-0", "123456789012", "12-3456-7890-12"])("accepts %s", (number) =>
     expect(bankAccountNumberField.safeParse(number).success).toBe(true),
   );
-  it.each(["123456789", "1234567890123", "123--4567890", "-1234567890", "123 456 7890", "12345abcde"])(
-    "refuses %s",
-    (number) => expect(firstError(bankAccountNumberField.safeParse(number))).toBe("errors.bankAccountNumber"),
+  it.each(["123456789", "1234567890123", "123--4567890", "-1234567890", "123 456 7890", "12345abcde"])("refuses %s", (number) =>
+    expect(firstError(bankAccountNumberField.safeParse(number))).toBe("errors.bankAccountNumber"),
   );
 });
 
@@ -117,15 +120,11 @@ describe("opening periods", () => {
   it("accepts Monday to Friday, 9 to 6", () => expect(OpeningPeriodSchema.safeParse(period).success).toBe(true));
   it("refuses a last day before the first, and closing before opening", () => {
     expect(firstError(OpeningPeriodSchema.safeParse({ ...period, fromDay: 5, toDay: 1 }))).toBe("errors.dayOrder");
-    expect(firstError(OpeningPeriodSchema.safeParse({ ...period, closes: { hour: 9, minute: 0 } }))).toBe(
-      "errors.timeOrder",
-    );
+    expect(firstError(OpeningPeriodSchema.safeParse({ ...period, closes: { hour: 9, minute: 0 } }))).toBe("errors.timeOrder");
   });
   it("refuses days and times that do not exist", () => {
     expect(firstError(OpeningPeriodSchema.safeParse({ ...period, toDay: 8 }))).toBe("errors.day");
-    expect(firstError(OpeningPeriodSchema.safeParse({ ...period, opens: { hour: 24, minute: 0 } }))).toBe(
-      "errors.time",
-    );
+    expect(firstError(OpeningPeriodSchema.safeParse({ ...period, opens: { hour: 24, minute: 0 } }))).toBe("errors.time");
   });
 });
 
@@ -152,8 +151,7 @@ describe("payment settings", () => {
       [["promptPayId"], "errors.requiredForPromptPay"],
     ]);
     expect(
-      PaymentSettingsSchema.safeParse({ ...empty, methods: { card: true, promptPay: false, bankTransfer: false } })
-        .success,
+      PaymentSettingsSchema.safeParse({ ...empty, methods: { card: true, promptPay: false, bankTransfer: false } }).success,
     ).toBe(true);
   });
 });

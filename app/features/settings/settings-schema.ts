@@ -10,7 +10,6 @@ const error = (key: ErrorKey) => ({ error: key });
 /** Separators people type inside numbers: spaces, dashes, dots, brackets. */
 const separators = /[\s\-.()]/g;
 
-
 /**
  * The check digit of a 13-digit Thai national id or tax id: the first 12 digits weighted 13 down
  * to 2, and (11 - sum mod 11) mod 10 must equal the last digit.

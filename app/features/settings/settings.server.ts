@@ -72,10 +72,7 @@ export async function getPaymentSettings(db: Db, now = Date.now()): Promise<Paym
  * Every group. The admin screen asks for `fresh` values: a form filled from another instance's
  * cached copy could otherwise save stale values over a newer save.
  */
-export async function getAllSettings(
-  db: Db,
-  options: { fresh?: boolean; now?: number } = {},
-): Promise<SettingsByGroup> {
+export async function getAllSettings(db: Db, options: { fresh?: boolean; now?: number } = {}): Promise<SettingsByGroup> {
   return options.fresh ? readFromDatabase(db) : readAll(db, options.now ?? Date.now());
 }
 

@@ -17,11 +17,13 @@ describe.each(databaseKinds)("role change audit on %s", (kind) => {
   beforeEach(async () => {
     await db().delete(roleAudit);
     await db().delete(users);
-    await db().insert(users).values([
-      { uid: "test:boss", email: "boss@example.com", role: "admin" },
-      { uid: "test:second", email: "second@example.com", role: "admin" },
-      { uid: "test:malee", email: "malee@example.com", role: "pending" },
-    ]);
+    await db()
+      .insert(users)
+      .values([
+        { uid: "test:boss", email: "boss@example.com", role: "admin" },
+        { uid: "test:second", email: "second@example.com", role: "admin" },
+        { uid: "test:malee", email: "malee@example.com", role: "pending" },
+      ]);
   });
   const roleOf = async (uid: string) => (await db().select().from(users).where(eq(users.uid, uid)))[0]?.role;
 
@@ -29,7 +31,9 @@ describe.each(databaseKinds)("role change audit on %s", (kind) => {
     await changeRole(db(), { actorUid: "test:boss", targetUid: "test:malee", role: "editor" });
     await changeRole(db(), { actorUid: "test:second", targetUid: "test:malee", role: "admin" });
     const trail = await listRoleChanges(db());
-    expect(trail.map(({ actorKind, actorEmail, targetEmail, from, to }) => ({ actorKind, actorEmail, targetEmail, from, to }))).toEqual([
+    expect(
+      trail.map(({ actorKind, actorEmail, targetEmail, from, to }) => ({ actorKind, actorEmail, targetEmail, from, to })),
+    ).toEqual([
       { actorKind: "admin", actorEmail: "second@example.com", targetEmail: "malee@example.com", from: "editor", to: "admin" },
       { actorKind: "admin", actorEmail: "boss@example.com", targetEmail: "malee@example.com", from: "pending", to: "editor" },
     ]);
@@ -38,8 +42,12 @@ describe.each(databaseKinds)("role change audit on %s", (kind) => {
 
   it("records nothing for a change to the same role, or one that was refused", async () => {
     await changeRole(db(), { actorUid: "test:boss", targetUid: "test:malee", role: "pending" });
-    await expect(changeRole(db(), { actorUid: "test:malee", targetUid: "test:boss", role: "pending" })).rejects.toMatchObject({ code: "insufficient-permissions" });
-    await expect(changeRole(db(), { actorUid: "test:boss", targetUid: "test:malee", role: "owner" })).rejects.toMatchObject({ code: "invalid-role" });
+    await expect(changeRole(db(), { actorUid: "test:malee", targetUid: "test:boss", role: "pending" })).rejects.toMatchObject({
+      code: "insufficient-permissions",
+    });
+    await expect(changeRole(db(), { actorUid: "test:boss", targetUid: "test:malee", role: "owner" })).rejects.toMatchObject({
+      code: "invalid-role",
+    });
     expect(await listRoleChanges(db())).toEqual([]);
   });
 
@@ -50,7 +58,9 @@ describe.each(databaseKinds)("role change audit on %s", (kind) => {
     // Signing in again as an admin already is no change.
     await recordSignIn(db(), identity, { adminEmails: ["owner@example.com"] });
     const trail = await listRoleChanges(db());
-    expect(trail.map(({ actorKind, actorEmail, targetEmail, from, to }) => ({ actorKind, actorEmail, targetEmail, from, to }))).toEqual([
+    expect(
+      trail.map(({ actorKind, actorEmail, targetEmail, from, to }) => ({ actorKind, actorEmail, targetEmail, from, to })),
+    ).toEqual([
       { actorKind: "admin-emails", actorEmail: null, targetEmail: "owner@example.com", from: null, to: "admin" },
       { actorKind: "command", actorEmail: null, targetEmail: "malee@example.com", from: "pending", to: "editor" },
     ]);

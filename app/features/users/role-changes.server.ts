@@ -16,10 +16,7 @@ import { normaliseEmail, storable, toProfile, type UserProfile, validUid } from 
  * Errors: insufficient-permissions (checked first, before any write), invalid-role,
  * user-not-found, last-admin; any other failure is role-update-failed. Nothing changes on error.
  */
-export async function changeRole(
-  db: Db,
-  change: { actorUid: string; targetUid: string; role: unknown },
-): Promise<UserProfile> {
+export async function changeRole(db: Db, change: { actorUid: string; targetUid: string; role: unknown }): Promise<UserProfile> {
   if (!validUid(change.actorUid)) throw new UserError("insufficient-permissions");
   try {
     return await db.transaction(async (tx) => {
@@ -66,11 +63,7 @@ export async function changeRole(
  * last-admin rule, since it is how a locked-out agency gets an admin back. Also says how many
  * admins remain, so the tool can warn when there are none.
  */
-export async function setRoleByEmail(
-  db: Db,
-  email: string,
-  role: unknown,
-): Promise<{ user: UserProfile; adminCount: number }> {
+export async function setRoleByEmail(db: Db, email: string, role: unknown): Promise<{ user: UserProfile; adminCount: number }> {
   if (!isRole(role)) throw new UserError("invalid-role");
   const address = normaliseEmail(email);
   if (!address || !storable(address)) throw new UserError("user-not-found");
@@ -84,7 +77,12 @@ export async function setRoleByEmail(
         .where(eq(users.email, address))
         .returning();
       if (!row) throw new UserError("user-not-found");
-      await recordRoleChange(tx, { actor: { kind: "command" }, target: { uid: row.uid, email: row.email }, from: before.role, to: role });
+      await recordRoleChange(tx, {
+        actor: { kind: "command" },
+        target: { uid: row.uid, email: row.email },
+        from: before.role,
+        to: role,
+      });
       const admins = await tx.select({ uid: users.uid }).from(users).where(eq(users.role, "admin"));
       return { user: toProfile(row), adminCount: admins.length };
     });

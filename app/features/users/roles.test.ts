@@ -42,7 +42,13 @@ describe("user errors", () => {
   });
 
   it("show every failed role change as the same catalogue text", () => {
-    for (const code of ["insufficient-permissions", "invalid-role", "user-not-found", "last-admin", "role-update-failed"] as const) {
+    for (const code of [
+      "insufficient-permissions",
+      "invalid-role",
+      "user-not-found",
+      "last-admin",
+      "role-update-failed",
+    ] as const) {
       expect(new UserError(code).catalogueKey, code).toBe("roleUpdateFailed");
     }
   });

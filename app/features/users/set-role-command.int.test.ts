@@ -43,11 +43,7 @@ describe.each(databaseKinds)("users:set-role on %s", (kind) => {
   });
   beforeEach(async () => {
     await db.delete(users);
-    await recordSignIn(
-      db,
-      { uid, email: "anna@example.com", displayName: "Anna", emailVerified: true },
-      { adminEmails: [] },
-    );
+    await recordSignIn(db, { uid, email: "anna@example.com", displayName: "Anna", emailVerified: true }, { adminEmails: [] });
   });
 
   it("sets the role of the user with that e-mail, whatever its case", async () => {
@@ -62,10 +58,7 @@ describe.each(databaseKinds)("users:set-role on %s", (kind) => {
     await runSetRole(db, { email: "anna@example.com", role: "admin" });
     const result = await runSetRole(db, { email: "anna@example.com", role: "editor" });
     expect(result.exitCode).toBe(EXIT.ok);
-    expect(result.lines).toEqual([
-      "anna@example.com is now editor.",
-      expect.stringMatching(/^Warning: no admin is left/),
-    ]);
+    expect(result.lines).toEqual(["anna@example.com is now editor.", expect.stringMatching(/^Warning: no admin is left/)]);
     expect(await roleOf()).toBe("editor");
   });
 

@@ -24,12 +24,14 @@ describe.each(databaseKinds)("staff account retention on %s", (kind) => {
       lastLogin: updatedAt,
       updatedAt,
     });
-    await database.db.insert(users).values([
-      person("former-past", "pending", new Date(cutOff.getTime() - minute)),
-      person("former-inside", "pending", new Date(cutOff.getTime() + minute)),
-      person("editor-old", "editor", new Date("2020-01-01T00:00:00Z")),
-      person("admin-old", "admin", new Date("2020-01-01T00:00:00Z")),
-    ]);
+    await database.db
+      .insert(users)
+      .values([
+        person("former-past", "pending", new Date(cutOff.getTime() - minute)),
+        person("former-inside", "pending", new Date(cutOff.getTime() + minute)),
+        person("editor-old", "editor", new Date("2020-01-01T00:00:00Z")),
+        person("admin-old", "admin", new Date("2020-01-01T00:00:00Z")),
+      ]);
     await createSession(database.db, "former-past", { ...SESSION_DEFAULTS, now: new Date(cutOff.getTime() - minute) });
 
     expect(await deleteFormerStaffAccounts(database.db, { now, days: 90, dryRun: true })).toEqual(["former-past"]);
@@ -46,7 +48,11 @@ describe.each(databaseKinds)("staff account retention on %s", (kind) => {
     await changeRole(database.db, { actorUid: "admin-old", targetUid: "editor-old", role: "pending" });
     // The database clock set updated_at: 89 days later the account stays, 91 days later it goes.
     const day = 24 * 60 * 60_000;
-    expect(await deleteFormerStaffAccounts(database.db, { now: new Date(Date.now() + 89 * day), days: 90, dryRun: true })).not.toContain("editor-old");
-    expect(await deleteFormerStaffAccounts(database.db, { now: new Date(Date.now() + 91 * day), days: 90 })).toContain("editor-old");
+    expect(
+      await deleteFormerStaffAccounts(database.db, { now: new Date(Date.now() + 89 * day), days: 90, dryRun: true }),
+    ).not.toContain("editor-old");
+    expect(await deleteFormerStaffAccounts(database.db, { now: new Date(Date.now() + 91 * day), days: 90 })).toContain(
+      "editor-old",
+    );
   });
 });

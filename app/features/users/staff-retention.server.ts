@@ -12,7 +12,10 @@ import { daysBefore, type RetentionRun } from "~/lib/retention";
  * who signed in but were never let in. Answers their uids (hashes, not names or e-mails). One
  * statement: a role granted at the same moment wins, as PostgreSQL rechecks the row it locks.
  */
-export async function deleteFormerStaffAccounts(db: Db, { now, dryRun = false, days }: RetentionRun & { days: number }): Promise<string[]> {
+export async function deleteFormerStaffAccounts(
+  db: Db,
+  { now, dryRun = false, days }: RetentionRun & { days: number },
+): Promise<string[]> {
   const where = and(eq(users.role, "pending"), lt(users.updatedAt, daysBefore(now, days)));
   const rows = dryRun
     ? await db.select({ uid: users.uid }).from(users).where(where).orderBy(asc(users.uid))

@@ -7,14 +7,7 @@ import { databaseKinds, openTestDatabase, suiteDatabase } from "../../../tests/s
 import { type Role, roles } from "./roles";
 import { userCatalogue, type UserErrorCode, userErrorMessages } from "./user-errors";
 import { changeRole } from "./role-changes.server";
-import {
-  getSignedInUser,
-  getUser,
-  identityUid,
-  listUsers,
-  recordSignIn,
-  type SignInIdentity,
-} from "./users.server";
+import { getSignedInUser, getUser, identityUid, listUsers, recordSignIn, type SignInIdentity } from "./users.server";
 
 /** Opening a second PGlite inside a test takes as long as a hook may (WebAssembly start-up). */
 const OPENS_A_DATABASE = 30_000;
@@ -250,7 +243,11 @@ describe.each(databaseKinds)("users service on %s", (kind) => {
       for (const photoURL of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "not a url", ""]) {
         expect((await recordSignIn(db, identity("anna", { photoURL }), noAdmins)).photoURL, photoURL).toBeNull();
       }
-      const named = await recordSignIn(db, identity("anna", { displayName: "ก".repeat(500), photoURL: "http://localhost:3000/a.png" }), noAdmins);
+      const named = await recordSignIn(
+        db,
+        identity("anna", { displayName: "ก".repeat(500), photoURL: "http://localhost:3000/a.png" }),
+        noAdmins,
+      );
       expect(named.displayName).toBe("ก".repeat(200));
       expect(named.photoURL).toBe("http://localhost:3000/a.png");
       expect((await recordSignIn(db, identity("anna", { displayName: null }), noAdmins)).displayName).toBe("");
@@ -333,7 +330,19 @@ describe.each(databaseKinds)("users service on %s", (kind) => {
 
     it("refuses a role outside the three with invalid-role, and changes nothing", async () => {
       const before = await allUsers(db);
-      for (const role of ["superuser", "", "Admin", "ADMIN", " admin", "admin\u0000", null, undefined, 1, ["admin"], { role: "admin" }]) {
+      for (const role of [
+        "superuser",
+        "",
+        "Admin",
+        "ADMIN",
+        " admin",
+        "admin\u0000",
+        null,
+        undefined,
+        1,
+        ["admin"],
+        { role: "admin" },
+      ]) {
         await expectUserError(changeRole(db, { actorUid: admin, targetUid: pending, role }), "invalid-role");
       }
       expect(await allUsers(db)).toEqual(before);
@@ -375,7 +384,10 @@ describe.each(databaseKinds)("users service on %s", (kind) => {
           changeRole(db, { actorUid: admin, targetUid: second, role: "editor" }),
           changeRole(db, { actorUid: second, targetUid: admin, role: "editor" }),
         ]);
-        expect(results.filter((result) => result.status === "fulfilled"), `round ${round}`).toHaveLength(1);
+        expect(
+          results.filter((result) => result.status === "fulfilled"),
+          `round ${round}`,
+        ).toHaveLength(1);
         const rejected = results.find((result) => result.status === "rejected");
         expect(rejected?.reason).toMatchObject({ code: "insufficient-permissions" });
         const admins = await db.select({ uid: users.uid }).from(users).where(eq(users.role, "admin"));
@@ -425,16 +437,20 @@ describe.each(databaseKinds)("users service on %s", (kind) => {
     });
   });
 
-  it("reports failures of the database as the catalogue's errors", async () => {
-    const broken = await openTestDatabase(kind);
-    await broken.migrate();
-    await broken.dispose();
-    await expectUserError(getUser(broken.db, "anyone"), "profile-load-failed");
-    await expectUserError(listUsers(broken.db), "users-load-failed");
-    await expectUserError(recordSignIn(broken.db, identity("anna"), noAdmins), "profile-load-failed");
-    const failure = changeRole(broken.db, { actorUid: "a", targetUid: "b", role: "editor" });
-    await expectUserError(failure, "role-update-failed");
-    await expect(failure).rejects.toMatchObject({ catalogueKey: "roleUpdateFailed" });
-    expect(userCatalogue.roleUpdateFailed).toBe("Failed to update user role. Please try again.");
-  }, OPENS_A_DATABASE);
+  it(
+    "reports failures of the database as the catalogue's errors",
+    async () => {
+      const broken = await openTestDatabase(kind);
+      await broken.migrate();
+      await broken.dispose();
+      await expectUserError(getUser(broken.db, "anyone"), "profile-load-failed");
+      await expectUserError(listUsers(broken.db), "users-load-failed");
+      await expectUserError(recordSignIn(broken.db, identity("anna"), noAdmins), "profile-load-failed");
+      const failure = changeRole(broken.db, { actorUid: "a", targetUid: "b", role: "editor" });
+      await expectUserError(failure, "role-update-failed");
+      await expect(failure).rejects.toMatchObject({ catalogueKey: "roleUpdateFailed" });
+      expect(userCatalogue.roleUpdateFailed).toBe("Failed to update user role. Please try again.");
+    },
+    OPENS_A_DATABASE,
+  );
 });

@@ -81,7 +81,13 @@ const IdentitySchema = z.object({
   email: z
     .string()
     .transform(normaliseEmail)
-    .pipe(z.string().max(MAX_EMAIL).regex(/^[^\s@]+@[^\s@]+$/).refine(storable)),
+    .pipe(
+      z
+        .string()
+        .max(MAX_EMAIL)
+        .regex(/^[^\s@]+@[^\s@]+$/)
+        .refine(storable),
+    ),
   displayName: z
     .string()
     .nullish()
@@ -165,7 +171,12 @@ export async function recordSignIn(
           const [before] = await tx.select({ role: users.role }).from(users).where(eq(users.uid, uid)).for("update");
           const [upserted] = await upsert(tx);
           if (upserted) {
-            await recordRoleChange(tx, { actor: { kind: "admin-emails" }, target: { uid, email }, from: before?.role ?? null, to: "admin" });
+            await recordRoleChange(tx, {
+              actor: { kind: "admin-emails" },
+              target: { uid, email },
+              from: before?.role ?? null,
+              to: "admin",
+            });
           }
           return upserted;
         })
@@ -214,11 +225,7 @@ export interface SignedInUser {
  * The user behind a session cookie, with the role read now (never cached), or null for a
  * missing, forged or expired token. Guards call this on every admin loader and action.
  */
-export async function getSignedInUser(
-  db: Db,
-  token: unknown,
-  options: ReadSessionOptions,
-): Promise<SignedInUser | null> {
+export async function getSignedInUser(db: Db, token: unknown, options: ReadSessionOptions): Promise<SignedInUser | null> {
   const session = await readSession(db, token, options);
   if (!session) return null;
   const user = await getUser(db, session.uid);

@@ -20,8 +20,7 @@ export const common = {
     name: "English",
   },
   footer: {
-    tagline:
-      "Affordable, fast websites for small businesses, freelancers and startups in Thailand. Your site online in 7 days.",
+    tagline: "Affordable, fast websites for small businesses, freelancers and startups in Thailand. Your site online in 7 days.",
     aboutHeading: "Company",
     servicesHeading: "Services",
     contactHeading: "Contact",
@@ -150,7 +149,8 @@ export const common = {
     signingIn: "Signing in…",
     fullPageLink: "Sign in in this window instead",
     pendingHeading: "Your access awaits approval",
-    pendingMessage: "You are signed in as {{email}}. An administrator needs to approve your account before you can use the admin area.",
+    pendingMessage:
+      "You are signed in as {{email}}. An administrator needs to approve your account before you can use the admin area.",
     signOut: "Sign out",
     backToWebsite: "Back to the website",
     popupDone: "Sign-in finished. You can close this window.",

@@ -63,7 +63,10 @@ function setUp(options: { widgetFails?: boolean; autoRefresh?: boolean } = {}) {
   const outcomes: Outcome[] = [];
   const calls = { widget: [] as string[], exchange: [] as { captchaToken: string; purpose: string }[] };
   const logged: { level: string; args: unknown[] }[] = [];
-  const record = (level: string) => (...args: unknown[]) => logged.push({ level, args });
+  const record =
+    (level: string) =>
+    (...args: unknown[]) =>
+      logged.push({ level, args });
   const logger = createLogger({
     development: false,
     productionLogging: false,
@@ -209,7 +212,10 @@ describe("throttling after a failed token fetch", () => {
   it("no answer at all (offline) counts as another status: exponential, not 24 hours", async () => {
     const { client, clock, failNext } = setUp();
     failNext("network", "network");
-    expect((await errorOf(client.getToken("/contact"))).customData).toEqual({ httpStatus: 0, allowRequestsAfter: clock.time + SECOND });
+    expect((await errorOf(client.getToken("/contact"))).customData).toEqual({
+      httpStatus: 0,
+      allowRequestsAfter: clock.time + SECOND,
+    });
     await clock.advance(SECOND);
     expect((await errorOf(client.getToken("/contact"))).customData.allowRequestsAfter).toBe(clock.time + 2 * SECOND);
   });
@@ -287,7 +293,12 @@ describe("errors", () => {
       exchange: async () => ({ token: "t", expiresAt: 0 }),
       logger: { error: (...args: unknown[]) => logged.push(args), debug: () => undefined },
     });
-    const config: AttestationConfig = { provider: "turnstile", siteKey: "site-a", scriptUrl: "https://x/api.js", tokenEndpoint: "/attestation/token" };
+    const config: AttestationConfig = {
+      provider: "turnstile",
+      siteKey: "site-a",
+      scriptUrl: "https://x/api.js",
+      tokenEndpoint: "/attestation/token",
+    };
     const first = initializeAttestation(config, options);
     expect(initializeAttestation({ ...config }, options)).toBe(first);
     let error: unknown;
@@ -306,7 +317,10 @@ describe("fetchExchange", () => {
     const fetchImpl = vi.fn(async () => Response.json({ token: "v1.a.b", expiresAt: 123 }));
     const exchange = fetchExchange("/attestation/token", fetchImpl as unknown as typeof fetch);
     await expect(exchange("captcha", "/contact")).resolves.toEqual({ token: "v1.a.b", expiresAt: 123 });
-    expect(fetchImpl).toHaveBeenCalledWith("/attestation/token", expect.objectContaining({ method: "POST", body: JSON.stringify({ captchaToken: "captcha", purpose: "/contact" }) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      "/attestation/token",
+      expect.objectContaining({ method: "POST", body: JSON.stringify({ captchaToken: "captcha", purpose: "/contact" }) }),
+    );
   });
 
   it("turns an error status, a network failure and a body without a token into ExchangeHttpError", async () => {

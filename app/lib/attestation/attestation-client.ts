@@ -22,7 +22,10 @@ export interface AttestationToken {
 /** A token fetch the server answered with an error status (0: no answer). */
 export class ExchangeHttpError extends Error {
   override name = "ExchangeHttpError";
-  constructor(readonly status: number, options?: { cause?: unknown }) {
+  constructor(
+    readonly status: number,
+    options?: { cause?: unknown },
+  ) {
     super(`Token exchange failed with HTTP ${status}`, options);
   }
 }
@@ -160,11 +163,7 @@ export class AttestationClient {
       // No answer at all (offline, DNS) is "any other status" too: back off exponentially.
       const status = error instanceof ExchangeHttpError ? error.status : 0;
       this.throttle = setBackoff(status, this.throttle, this.clock.now());
-      throw this.raise(
-        "initial-throttle",
-        { httpStatus: status, allowRequestsAfter: this.throttle.allowRequestsAfter },
-        error,
-      );
+      throw this.raise("initial-throttle", { httpStatus: status, allowRequestsAfter: this.throttle.allowRequestsAfter }, error);
     }
 
     this.throttle = null;
@@ -214,17 +213,16 @@ export function fetchExchange(endpoint: string, fetchImpl: typeof fetch = fetch)
 let instance: { config: AttestationConfig; client: AttestationClient } | undefined;
 
 function sameConfig(a: AttestationConfig, b: AttestationConfig) {
-  return a.provider === b.provider && a.siteKey === b.siteKey && a.scriptUrl === b.scriptUrl && a.tokenEndpoint === b.tokenEndpoint;
+  return (
+    a.provider === b.provider && a.siteKey === b.siteKey && a.scriptUrl === b.scriptUrl && a.tokenEndpoint === b.tokenEndpoint
+  );
 }
 
 /**
  * The page's one attestation client. A second call with the same configuration returns it; with a
  * different one it raises (and logs) `already-initialized`, as the specification's service does.
  */
-export function initializeAttestation(
-  config: AttestationConfig,
-  create: () => AttestationClientOptions,
-): AttestationClient {
+export function initializeAttestation(config: AttestationConfig, create: () => AttestationClientOptions): AttestationClient {
   if (instance) {
     if (sameConfig(instance.config, config)) return instance.client;
     const options = create();

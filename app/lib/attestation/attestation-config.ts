@@ -43,6 +43,9 @@ export function isValidPurpose(purpose: string): boolean {
  * for the form being protected.
  */
 export function captchaActionFor(purpose: string): string {
-  const action = purpose.replace(/^\/+/, "").replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 32);
+  const action = purpose
+    .replace(/^\/+/, "")
+    .replace(/[^A-Za-z0-9_-]+/g, "_")
+    .slice(0, 32);
   return action || "home";
 }

@@ -14,7 +14,10 @@ export interface AttestationErrorData {
 }
 
 function describe(code: AttestationErrorCode, data: AttestationErrorData, now: number): string {
-  const wait = data.allowRequestsAfter === undefined ? "" : ` Attempts allowed again after ${durationString(data.allowRequestsAfter - now)}.`;
+  const wait =
+    data.allowRequestsAfter === undefined
+      ? ""
+      : ` Attempts allowed again after ${durationString(data.allowRequestsAfter - now)}.`;
   switch (code) {
     case "recaptcha-error":
       return `The bot check failed${data.detail ? ` (${data.detail})` : ""}.`;

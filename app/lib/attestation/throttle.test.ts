@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  BACKOFF_MAX_MS,
-  exponentialBackoffMs,
-  FIXED_BACKOFF_MS,
-  isThrottled,
-  setBackoff,
-  type ThrottleData,
-} from "./throttle";
+import { BACKOFF_MAX_MS, exponentialBackoffMs, FIXED_BACKOFF_MS, isThrottled, setBackoff, type ThrottleData } from "./throttle";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -15,7 +8,11 @@ describe("attestation throttling rules", () => {
     expect(FIXED_BACKOFF_MS).toBe(24 * HOUR);
     const earlier: ThrottleData = { backoffCount: 7, allowRequestsAfter: 0, httpStatus: 500 };
     for (const status of [403, 404]) {
-      expect(setBackoff(status, null, 1000)).toEqual({ backoffCount: 1, allowRequestsAfter: 1000 + 24 * HOUR, httpStatus: status });
+      expect(setBackoff(status, null, 1000)).toEqual({
+        backoffCount: 1,
+        allowRequestsAfter: 1000 + 24 * HOUR,
+        httpStatus: status,
+      });
       expect(setBackoff(status, earlier, 1000).allowRequestsAfter).toBe(1000 + 24 * HOUR);
     }
   });

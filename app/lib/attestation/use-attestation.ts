@@ -4,12 +4,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { createLogger } from "~/lib/logger";
-import {
-  type AttestationClient,
-  currentAttestationClient,
-  fetchExchange,
-  initializeAttestation,
-} from "./attestation-client";
+import { type AttestationClient, currentAttestationClient, fetchExchange, initializeAttestation } from "./attestation-client";
 import type { AttestationConfig } from "./attestation-config";
 import { isAttestationError } from "./attestation-errors";
 import { createTurnstileWidget } from "./turnstile-widget";

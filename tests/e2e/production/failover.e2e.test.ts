@@ -15,7 +15,11 @@ import { uniqueClientIp } from "../../support/staff";
 test.describe.configure({ mode: "serial" });
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const posting = () => ({ Origin: productionSiteUrl(), "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": uniqueClientIp() });
+const posting = () => ({
+  Origin: productionSiteUrl(),
+  "Content-Type": "application/x-www-form-urlencoded",
+  "X-Forwarded-For": uniqueClientIp(),
+});
 
 /** The contact form's signed time stamp, taken from the page as a browser would. */
 async function contactFormToken(): Promise<string> {
@@ -54,7 +58,13 @@ async function trafficUntil(stop: Promise<unknown>, token: string, run: string):
       }
       if (n % 3 === 1) {
         const marker = `${run} message ${n}`;
-        const body = form({ name: marker, email: "failover@example.com", message: "Still there while one instance goes away?", formToken: token, website: "" });
+        const body = form({
+          name: marker,
+          email: "failover@example.com",
+          message: "Still there while one instance goes away?",
+          formToken: token,
+          website: "",
+        });
         const answer = await productionRequest("/contact", { method: "POST", headers: posting(), body }).catch(() => undefined);
         if (answer?.status === 200) traffic.messages.push(marker);
         else traffic.failed++;
@@ -82,8 +92,12 @@ async function trafficUntil(stop: Promise<unknown>, token: string, run: string):
 }
 
 async function expectAllStored(traffic: Traffic, run: string) {
-  const messages = await queryProduction<{ name: string }>("select name from contact_messages where name like $1", [`${run} message %`]);
-  const orders = await queryProduction<{ reference: string }>("select reference from orders where reference = any($1)", [traffic.orders]);
+  const messages = await queryProduction<{ name: string }>("select name from contact_messages where name like $1", [
+    `${run} message %`,
+  ]);
+  const orders = await queryProduction<{ reference: string }>("select reference from orders where reference = any($1)", [
+    traffic.orders,
+  ]);
   for (const marker of traffic.messages) expect(messages.map((row) => row.name)).toContain(marker);
   expect(orders.map((row) => row.reference).sort()).toEqual([...traffic.orders].sort());
 }

@@ -93,7 +93,10 @@ async function orderStarter(
   const t = checkoutMessages.en;
   await gotoHydrated(page, "/");
   const link = option === "full" ? marketingEn.labels.payNow : fill(marketingEn.labels.payDeposit, { depositPercent: "50%" });
-  await page.getByRole("article", { name: marketingEn.packages.starter.title }).getByRole("link", { name: link, exact: true }).click();
+  await page
+    .getByRole("article", { name: marketingEn.packages.starter.title })
+    .getByRole("link", { name: link, exact: true })
+    .click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(t.form.fullName).fill(customer);
   await dialog.getByLabel(t.form.email).fill("customer@example.co.th");
@@ -135,7 +138,11 @@ test.describe("staff", () => {
   // Chromium logs a 404 document (an unpublished article) as a console error.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test("a bank-transfer slip sent through instance A is shown to staff through instance B", async ({ page, context, browser }) => {
+  test("a bank-transfer slip sent through instance A is shown to staff through instance B", async ({
+    page,
+    context,
+    browser,
+  }) => {
     const t = checkoutMessages.en;
     const reference = await orderStarter(page, { option: "deposit", method: "bank_transfer", customer: unique("Kanya") });
 
@@ -175,7 +182,10 @@ test.describe("staff", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("an article with a cover published through A is read through B at once; unpublished, it is gone from B", async ({ page, context }) => {
+  test("an article with a cover published through A is read through B at once; unpublished, it is gone from B", async ({
+    page,
+    context,
+  }) => {
     const en = articleAdminMessages.en;
     await signInWithGoogle(page, PRODUCTION_ADMIN_EMAIL, "Owner Admin");
     // B holds the article list in its page cache before the change.
@@ -192,7 +202,9 @@ test.describe("staff", () => {
     const content = english.getByRole("textbox", { name: en.editor.fields.content });
     await content.click();
     await content.pressSequentially("Published on one instance, read on the other.");
-    const cover = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 29, g: 64, b: 184 } } }).png().toBuffer();
+    const cover = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 29, g: 64, b: 184 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel(en.upload.choose).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: cover });
     await expect(page.getByText(en.upload.uploaded)).toBeVisible();
     await english.getByLabel(new RegExp(`^${escapeRegExp(en.editor.fields.coverImageAlt)}`)).fill("A blue cover");

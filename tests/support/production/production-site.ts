@@ -50,7 +50,10 @@ const instances: Instance[] = [];
 async function waitForHealth(instance: Instance, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const ok = await fetch(`http://127.0.0.1:${instance.port}/healthz`).then((response) => response.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${instance.port}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     if (instance.process?.exitCode !== null && instance.process?.exitCode !== undefined) {
       throw new Error(`Instance ${instance.name} exited with ${instance.process.exitCode}`);
@@ -61,7 +64,11 @@ async function waitForHealth(instance: Instance, timeoutMs = 60_000) {
 }
 
 function launch(instance: Instance) {
-  const child = spawn(process.execPath, ["server/main.mjs"], { cwd: appDir, env: instance.env, stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(process.execPath, ["server/main.mjs"], {
+    cwd: appDir,
+    env: instance.env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   instance.process = child;
   child.once("exit", (code, signal) => {
     if (instance.process === child) instance.process = undefined;
@@ -109,7 +116,15 @@ const control = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://control");
   if (url.pathname === "/ready") return answer(ready ? 200 : 503, { ready });
   if (url.pathname === "/state") {
-    return answer(200, { databaseUrl, caFile, instances: instances.map((instance) => ({ name: instance.name, running: Boolean(instance.process), pid: instance.process?.pid })) });
+    return answer(200, {
+      databaseUrl,
+      caFile,
+      instances: instances.map((instance) => ({
+        name: instance.name,
+        running: Boolean(instance.process),
+        pid: instance.process?.pid,
+      })),
+    });
   }
   const match = /^\/(kill|term|start)\/([a-z])$/.exec(url.pathname);
   const instance = instances.find((candidate) => candidate.name === match?.[2]);

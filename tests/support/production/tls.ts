@@ -20,13 +20,52 @@ export interface TestCertificates {
 export async function makeCertificates(dir: string, names: string[]): Promise<TestCertificates> {
   const file = (name: string) => path.join(dir, name);
   const openssl = (...args: string[]) => run("openssl", args, { cwd: dir });
-  await openssl("req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=Siam Web Studio test CA",
-    "-keyout", file("ca.key"), "-out", file("ca.pem"));
+  await openssl(
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=Siam Web Studio test CA",
+    "-keyout",
+    file("ca.key"),
+    "-out",
+    file("ca.pem"),
+  );
   const altNames = names.map((name) => (/^[\d.]+$|:/.test(name) ? `IP:${name}` : `DNS:${name}`)).join(",");
   await writeFile(file("server.ext"), `subjectAltName=${altNames}\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n`);
-  await openssl("req", "-newkey", "rsa:2048", "-nodes", "-subj", `/CN=${names[0]}`, "-keyout", file("server.key"), "-out", file("server.csr"));
-  await openssl("x509", "-req", "-in", file("server.csr"), "-CA", file("ca.pem"), "-CAkey", file("ca.key"), "-CAcreateserial",
-    "-days", "2", "-extfile", file("server.ext"), "-out", file("server.pem"));
+  await openssl(
+    "req",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-subj",
+    `/CN=${names[0]}`,
+    "-keyout",
+    file("server.key"),
+    "-out",
+    file("server.csr"),
+  );
+  await openssl(
+    "x509",
+    "-req",
+    "-in",
+    file("server.csr"),
+    "-CA",
+    file("ca.pem"),
+    "-CAkey",
+    file("ca.key"),
+    "-CAcreateserial",
+    "-days",
+    "2",
+    "-extfile",
+    file("server.ext"),
+    "-out",
+    file("server.pem"),
+  );
   return {
     caFile: file("ca.pem"),
     certFile: file("server.pem"),

@@ -45,7 +45,10 @@ export const orders = pgTable(
     /** From the payment modal, one per opening: a double click or a retried POST finds this row. */
     idempotencyKey: text("idempotency_key").notNull(),
     packageId: text("package_id").notNull(),
-    addOns: jsonb("add_ons").$type<OrderAddOnLine[]>().notNull().default(sql`'[]'::jsonb`),
+    addOns: jsonb("add_ons")
+      .$type<OrderAddOnLine[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Recorded for a monthly bill later; never part of the amounts below. */
     maintenancePlan: text("maintenance_plan", { enum: orderMaintenancePlans }),
     paymentOption: text("payment_option", { enum: orderPaymentOptions }).notNull(),
@@ -75,10 +78,7 @@ export const orders = pgTable(
       sql`${table.maintenancePlan} is null or ${table.maintenancePlan} in ('basic', 'professional', 'enterprise')`,
     ),
     check("orders_payment_option_check", sql`${table.paymentOption} in ('full', 'deposit')`),
-    check(
-      "orders_status_check",
-      sql`${table.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`,
-    ),
+    check("orders_status_check", sql`${table.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
     check("orders_payment_method_check", sql`${table.paymentMethod} in ('card', 'promptpay', 'bank_transfer')`),
     check("orders_language_check", sql`${table.language} in ('en', 'th')`),
     check("orders_currency_check", sql`${table.currency} = 'THB'`),

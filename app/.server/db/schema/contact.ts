@@ -26,6 +26,8 @@ export const contactMessages = pgTable(
     // The dashboard list (newest first) and the retention purge.
     index("contact_messages_created_at_idx").on(table.createdAt.desc()),
     // The dashboard's unread count: only unread rows, so it stays small however many are read.
-    index("contact_messages_unread_idx").on(table.createdAt.desc()).where(sql`${table.readAt} is null`),
+    index("contact_messages_unread_idx")
+      .on(table.createdAt.desc())
+      .where(sql`${table.readAt} is null`),
   ],
 );

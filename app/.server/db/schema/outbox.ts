@@ -34,7 +34,9 @@ export const mailOutbox = pgTable(
   (table) => [
     check("mail_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
     // The worker's claim: due pending mails, oldest due first.
-    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     // The purge of sent mails.
     index("mail_outbox_sent_at_idx").on(table.sentAt),
     index("mail_outbox_reference_idx").on(table.reference),

@@ -24,6 +24,9 @@ export const roleAudit = pgTable(
   },
   (table) => [
     check("role_audit_actor_kind_check", sql`${table.actorKind} in ('admin', 'command', 'admin-emails')`),
-    check("role_audit_roles_check", sql`${table.toRole} in ('pending', 'editor', 'admin') and (${table.fromRole} is null or ${table.fromRole} in ('pending', 'editor', 'admin'))`),
+    check(
+      "role_audit_roles_check",
+      sql`${table.toRole} in ('pending', 'editor', 'admin') and (${table.fromRole} is null or ${table.fromRole} in ('pending', 'editor', 'admin'))`,
+    ),
   ],
 );

@@ -57,7 +57,11 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
   const fetcher = useFetcher<ListActionResult>();
   // Filled from the loader before the first render, so the server's HTML already lists the rows.
   const [store, dispatch] = useReducer(articleStoreReducer<AdminArticleRowView>, view, (first) =>
-    articleStoreReducer(initialArticleStore<AdminArticleRowView>(), { type: "READ_ARTICLES_SUCCESS", articles: first.items, at: 0 }),
+    articleStoreReducer(initialArticleStore<AdminArticleRowView>(), {
+      type: "READ_ARTICLES_SUCCESS",
+      articles: first.items,
+      at: 0,
+    }),
   );
 
   useEffect(() => {
@@ -71,8 +75,12 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
     if (!result) return;
     if (result.ok && result.intent === "delete") dispatch({ type: "DELETE_ARTICLE_SUCCESS", id: result.id });
     else if (result.ok) {
-      dispatch({ type: "UPDATE_ARTICLE_SUCCESS", article: { id: result.id, status: result.intent === "publish" ? "published" : "draft" } });
-    } else if (result.error === "errors.notFound") dispatch({ type: "ARTICLE_NOT_FOUND", id: result.id ?? undefined, error: t(result.error) });
+      dispatch({
+        type: "UPDATE_ARTICLE_SUCCESS",
+        article: { id: result.id, status: result.intent === "publish" ? "published" : "draft" },
+      });
+    } else if (result.error === "errors.notFound")
+      dispatch({ type: "ARTICLE_NOT_FOUND", id: result.id ?? undefined, error: t(result.error) });
     else if (result.intent === "delete") dispatch({ type: "DELETE_ARTICLE_FAILURE", error: t(result.error) });
     else dispatch({ type: "UPDATE_ARTICLE_FAILURE", error: t(result.error) });
     // A finished delete closes its confirmation.
@@ -116,7 +124,12 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
             <label htmlFor="article-status" className="block text-sm font-semibold text-slate-900">
               {t("list.statusFilter")}
             </label>
-            <select id="article-status" name="status" defaultValue={view.filters.status} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2">
+            <select
+              id="article-status"
+              name="status"
+              defaultValue={view.filters.status}
+              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+            >
               <option value="">{t("list.allStatuses")}</option>
               <option value="draft">{t("status.draft")}</option>
               <option value="published">{t("status.published")}</option>
@@ -126,7 +139,12 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
             <label htmlFor="article-category" className="block text-sm font-semibold text-slate-900">
               {t("list.categoryFilter")}
             </label>
-            <select id="article-category" name="category" defaultValue={view.filters.category} className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2">
+            <select
+              id="article-category"
+              name="category"
+              defaultValue={view.filters.category}
+              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+            >
               <option value="">{t("list.allCategories")}</option>
               <option value="none">{t("list.noCategory")}</option>
               {view.categories.map((category) => (
@@ -136,7 +154,10 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
               ))}
             </select>
           </div>
-          <button type="submit" className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50">
+          <button
+            type="submit"
+            className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             {t("list.apply")}
           </button>
           {filtered ? (
@@ -176,12 +197,24 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
             <caption className="sr-only">{t("list.caption")}</caption>
             <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.title")}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.status")}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.category")}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.author")}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.updated")}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{t("list.columns.actions")}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("list.columns.title")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("list.columns.status")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("list.columns.category")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("list.columns.author")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("list.columns.updated")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t("list.columns.actions")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 max-md:block">
@@ -191,10 +224,16 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
                 return (
                   <tr key={row.id} className={`max-md:block max-md:py-2 ${pending ? "opacity-60" : ""}`}>
                     <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:pb-1">
-                      <Link to={`/admin/articles/${row.id}/edit`} className="font-semibold text-slate-900 hover:text-brand-800 hover:underline" lang={row.titleIsFallback ? "en" : undefined}>
+                      <Link
+                        to={`/admin/articles/${row.id}/edit`}
+                        className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                        lang={row.titleIsFallback ? "en" : undefined}
+                      >
                         {title}
                       </Link>
-                      {row.titleIsFallback ? <span className="block text-xs text-slate-600">{t("list.fallbackTitle")}</span> : null}
+                      {row.titleIsFallback ? (
+                        <span className="block text-xs text-slate-600">{t("list.fallbackTitle")}</span>
+                      ) : null}
                       <span className="block font-mono text-xs text-slate-600">/{row.slug}</span>
                     </th>
                     <td className="px-4 py-3 align-top max-md:block max-md:py-1">
@@ -256,7 +295,10 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
       {view.pageCount > 1 ? (
         <nav aria-label={t("list.pagination")} className="flex flex-wrap items-center gap-4">
           {view.page > 1 ? (
-            <Link to={hrefWith(params, { page: String(view.page - 1), delete: null })} className="font-semibold text-brand-700 underline">
+            <Link
+              to={hrefWith(params, { page: String(view.page - 1), delete: null })}
+              className="font-semibold text-brand-700 underline"
+            >
               ← {t("list.previous")}
             </Link>
           ) : null}
@@ -264,7 +306,10 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
             {t("list.pageOf", { page: view.page, pages: view.pageCount })}
           </span>
           {view.page < view.pageCount ? (
-            <Link to={hrefWith(params, { page: String(view.page + 1), delete: null })} className="font-semibold text-brand-700 underline">
+            <Link
+              to={hrefWith(params, { page: String(view.page + 1), delete: null })}
+              className="font-semibold text-brand-700 underline"
+            >
               {t("list.next")} →
             </Link>
           ) : null}

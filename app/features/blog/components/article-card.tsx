@@ -32,9 +32,7 @@ export function ArticleCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           {article.category ? (
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">
-              {article.category.name}
-            </span>
+            <span className="rounded-full bg-brand-50 px-3 py-0.5 font-medium text-brand-800">{article.category.name}</span>
           ) : null}
           <time dateTime={article.published.iso} className="text-slate-600">
             {article.published.text}

@@ -39,7 +39,11 @@ export function CoverImageField({ value, error, onChange }: { value: string; err
         />
       </label>
       {value ? (
-        <button type="button" onClick={() => onChange("")} className="mt-2 ml-2 min-h-11 px-2 font-semibold text-slate-700 underline">
+        <button
+          type="button"
+          onClick={() => onChange("")}
+          className="mt-2 ml-2 min-h-11 px-2 font-semibold text-slate-700 underline"
+        >
           {t("upload.remove")}
         </button>
       ) : null}

@@ -45,7 +45,16 @@ export interface ArticleEditorProps {
   publicUrl?: string | null;
 }
 
-export function ArticleEditor({ mode, articleId, initial, categories, siteUrl, result, lastChanged, publicUrl }: ArticleEditorProps) {
+export function ArticleEditor({
+  mode,
+  articleId,
+  initial,
+  categories,
+  siteUrl,
+  result,
+  lastChanged,
+  publicUrl,
+}: ArticleEditorProps) {
   const { t } = useMessages(articleAdminMessages);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
@@ -159,7 +168,9 @@ export function ArticleEditor({ mode, articleId, initial, categories, siteUrl, r
       <div aria-live="polite" role="status" className="empty:hidden">
         {saving ? <p className="mb-4 rounded-lg bg-brand-50 px-4 py-3 font-medium text-brand-800">{t("editor.saving")}</p> : null}
         {showConfirmation ? (
-          <p className="mb-4 rounded-lg border border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">{confirmation}</p>
+          <p className="mb-4 rounded-lg border border-green-700 bg-green-50 px-4 py-3 font-medium text-green-900">
+            {confirmation}
+          </p>
         ) : null}
       </div>
       {formError && !saving ? (

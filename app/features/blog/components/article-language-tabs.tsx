@@ -63,7 +63,11 @@ export function ArticleLanguageTabs({
             >
               {t(`editor.languages.${language}`)}
               {language === "th" ? <span className="ml-1 text-sm font-normal">({t("editor.optional")})</span> : null}
-              {hasError ? <span className="ml-1 text-red-700" aria-hidden="true">●</span> : null}
+              {hasError ? (
+                <span className="ml-1 text-red-700" aria-hidden="true">
+                  ●
+                </span>
+              ) : null}
             </button>
           );
         })}
@@ -79,7 +83,12 @@ export function ArticleLanguageTabs({
           className="grid gap-6 rounded-b-lg border border-t-0 border-slate-300 bg-white p-4 sm:p-6"
         >
           {language === "th" ? <p className="text-sm text-slate-700">{t("editor.thaiHint")}</p> : null}
-          <Field name={`${language}.title`} label={t("editor.fields.title")} required={language === "en"} error={errorText(`${language}.title`)}>
+          <Field
+            name={`${language}.title`}
+            label={t("editor.fields.title")}
+            required={language === "en"}
+            error={errorText(`${language}.title`)}
+          >
             {({ labelId: _labelId, ...props }) => (
               <input
                 {...props}
@@ -109,7 +118,12 @@ export function ArticleLanguageTabs({
               />
             )}
           </Field>
-          <Field name={`${language}.content`} label={t("editor.fields.content")} required={language === "en"} error={errorText(`${language}.content`)}>
+          <Field
+            name={`${language}.content`}
+            label={t("editor.fields.content")}
+            required={language === "en"}
+            error={errorText(`${language}.content`)}
+          >
             {(props) => (
               <div className="mt-1">
                 <RichTextField

@@ -49,19 +49,12 @@ export function ArticlePage({ article }: { article: ArticleView }) {
             ) : null}
             <div lang={textLanguage} className={textFont}>
               {article.category ? (
-                <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                  {article.category.name}
-                </p>
+                <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{article.category.name}</p>
               ) : null}
-              <h1
-                id="article-title"
-                className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl"
-              >
+              <h1 id="article-title" className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
                 {article.title}
               </h1>
-              {article.excerpt ? (
-                <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl">{article.excerpt}</p>
-              ) : null}
+              {article.excerpt ? <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl">{article.excerpt}</p> : null}
             </div>
             <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
               <time dateTime={article.published.iso}>{t("blog.publishedOn", { date: article.published.text })}</time>
@@ -80,7 +73,11 @@ export function ArticlePage({ article }: { article: ArticleView }) {
               className="mb-10 rounded-2xl"
             />
           ) : null}
-          <div lang={textLanguage} className={`${articleBodyClass} ${textFont}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div
+            lang={textLanguage}
+            className={`${articleBodyClass} ${textFont}`}
+            dangerouslySetInnerHTML={{ __html: article.html }}
+          />
           <div className="mt-12 border-t border-slate-200 pt-6">
             <BackLink />
           </div>

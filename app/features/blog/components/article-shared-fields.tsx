@@ -56,9 +56,13 @@ export function ArticleSharedFields({
             <p id="slug-status" aria-live="polite" className="mt-1 text-sm break-all">
               {slugState === "checking" ? <span className="text-slate-600">{t("editor.slugChecking")}</span> : null}
               {slugState === "available" ? <span className="text-green-800">{t("editor.slugAvailable")}</span> : null}
-              {slugState === "taken" && !errors.slug ? <span className="font-medium text-red-700">{t("editor.slugUnavailable")}</span> : null}
+              {slugState === "taken" && !errors.slug ? (
+                <span className="font-medium text-red-700">{t("editor.slugUnavailable")}</span>
+              ) : null}
               {values.slug ? (
-                <span className="block text-slate-600">{t("editor.slugPreview", { url: `${siteUrl}/articles/${values.slug}` })}</span>
+                <span className="block text-slate-600">
+                  {t("editor.slugPreview", { url: `${siteUrl}/articles/${values.slug}` })}
+                </span>
               ) : null}
             </p>
           </>

@@ -26,9 +26,7 @@ export function BlogErrorView({ error }: { error: unknown }) {
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">
           {article ? t("blog.errors.notFound") : t("blog.pageNotFound.heading")}
         </h1>
-        <p className="text-lg text-slate-600">
-          {article ? t("blog.articleNotFound.message") : t("blog.pageNotFound.message")}
-        </p>
+        <p className="text-lg text-slate-600">{article ? t("blog.articleNotFound.message") : t("blog.pageNotFound.message")}</p>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to={articlesHref({ lang: langParam })} size="lg">
             {t("blog.pageNotFound.latest")}

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import type { Language } from "~/i18n/config";
 import { articlesHref, paginationItems } from "../pagination";
 
-const box =
-  "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors";
+const box = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors";
 const link = `${box} border border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700`;
 
 /** Links between the list's pages: previous, numbered pages (current marked), next. */
@@ -58,9 +57,7 @@ export function PaginationNav({
           ),
         )}
       </ul>
-      <p className="text-sm text-slate-600 sm:hidden">
-        {t("blog.pagination.status", { page, total: totalPages })}
-      </p>
+      <p className="text-sm text-slate-600 sm:hidden">{t("blog.pagination.status", { page, total: totalPages })}</p>
       {page < totalPages ? (
         <Link to={href(page + 1)} rel="next" aria-label={t("blog.pagination.nextPage")} className={link}>
           <span className="mr-1.5">{t("blog.pagination.next")}</span>

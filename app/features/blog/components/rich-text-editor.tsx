@@ -80,7 +80,9 @@ export default function RichTextEditor({ id, name, labelId, describedBy, invalid
     <div>
       {editor ? <Toolbar editor={editor} editorId={id} /> : null}
       <EditorContent editor={editor} />
-      {editor ? null : <p className="rounded-b-lg border border-slate-300 px-4 py-3 text-slate-600">{t("editor.editorLoading")}</p>}
+      {editor ? null : (
+        <p className="rounded-b-lg border border-slate-300 px-4 py-3 text-slate-600">{t("editor.editorLoading")}</p>
+      )}
       <input type="hidden" name={name} value={html} />
     </div>
   );

@@ -4,7 +4,8 @@ import { IMAGE_MAX_BYTES } from "../article-form-schema";
 
 export const MEDIA_UPLOAD_PATH = "/admin/media";
 
-export type UploadErrorCode = "imageType" | "imageTooLarge" | "imageMissing" | "imageTooManyPixels" | "imageFailed" | "imageRateLimited";
+export type UploadErrorCode =
+  "imageType" | "imageTooLarge" | "imageMissing" | "imageTooManyPixels" | "imageFailed" | "imageRateLimited";
 
 export interface UploadedImage {
   src: string;
@@ -23,9 +24,7 @@ export async function uploadArticleImage(
   try {
     const response = await fetch(MEDIA_UPLOAD_PATH, { method: "POST", body, headers: { Accept: "application/json" } });
     const answer = (await response.json().catch(() => null)) as
-      | { ok: true; image: UploadedImage }
-      | { ok: false; error: UploadErrorCode }
-      | null;
+      { ok: true; image: UploadedImage } | { ok: false; error: UploadErrorCode } | null;
     if (answer && typeof answer === "object" && "ok" in answer) return answer;
     return { ok: false, error: "imageFailed" };
   } catch {

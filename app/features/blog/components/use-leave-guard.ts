@@ -12,8 +12,7 @@ export function useLeaveGuard(dirty: boolean) {
   }, [navigation.state]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !submittingRef.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => dirty && !submittingRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (!dirty) return;

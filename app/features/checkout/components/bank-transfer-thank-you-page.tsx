@@ -36,7 +36,10 @@ export function BankTransferThankYouPage({ order, bank, test = false }: { order:
           <div className="mt-6">
             <OrderBreakdown pricing={order} maintenancePlan={order.maintenancePlan} />
           </div>
-          <Link to="/" className="mt-6 inline-flex min-h-12 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to="/"
+            className="mt-6 inline-flex min-h-12 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             {t("bank.backHome")}
           </Link>
         </section>

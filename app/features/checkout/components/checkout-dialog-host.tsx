@@ -33,7 +33,6 @@ const CheckoutDialog = lazy(async () => {
   return { default: module.handle.CheckoutDialog as ComponentType<Parameters<typeof CheckoutDialogComponent>[0]> };
 });
 
-
 export const CHECKOUT_PARAM = "checkout";
 export const OPTION_PARAM = "option";
 
@@ -66,7 +65,10 @@ export function CheckoutDialogHost() {
   const changeOption = (next: "full" | "deposit") => {
     const search = new URLSearchParams(params);
     search.set(OPTION_PARAM, next);
-    navigate({ pathname: location.pathname, search: `?${search}` }, { replace: true, preventScrollReset: true, state: location.state });
+    navigate(
+      { pathname: location.pathname, search: `?${search}` },
+      { replace: true, preventScrollReset: true, state: location.state },
+    );
   };
 
   return (

@@ -20,7 +20,17 @@ import { maxAddOnQuantity, type PaymentOption, priceOrder } from "../order-prici
 import { OrderBreakdown } from "./order-breakdown";
 
 // The fields the error summary can point at, in the order of the form.
-const summaryFields: CheckoutField[] = ["option", "addOns", "maintenancePlan", "fullName", "email", "phone", "company", "requirements", "method"];
+const summaryFields: CheckoutField[] = [
+  "option",
+  "addOns",
+  "maintenancePlan",
+  "fullName",
+  "email",
+  "phone",
+  "company",
+  "requirements",
+  "method",
+];
 
 type Key = MessageKey<typeof checkoutMessages>;
 
@@ -111,7 +121,9 @@ export function CheckoutForm({
     if (field === "method") return t("method.legend");
     return t(`form.${field}` as Key);
   };
-  const FieldError = ({ field }: { field: CheckoutField }) => <KitFieldError id={`${fieldId(field)}-error`} message={errorOf(field)} />;
+  const FieldError = ({ field }: { field: CheckoutField }) => (
+    <KitFieldError id={`${fieldId(field)}-error`} message={errorOf(field)} />
+  );
 
   const FormTag = fetcher ? fetcher.Form : Form;
 
@@ -159,7 +171,14 @@ export function CheckoutForm({
   return (
     // The package in the address too: without JavaScript the answer is the /checkout page again,
     // whose loader needs it to show the form with its messages.
-    <FormTag method="post" action={`/checkout?package=${data.packageId}&option=${option}`} ref={formRef} onSubmit={onSubmit} noValidate className="space-y-6">
+    <FormTag
+      method="post"
+      action={`/checkout?package=${data.packageId}&option=${option}`}
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-6"
+    >
       <input type="hidden" name="packageId" value={data.packageId} />
       <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
       <input type="hidden" name={ATTESTATION_FIELD} defaultValue="" />
@@ -174,7 +193,9 @@ export function CheckoutForm({
         ) : errorCount ? (
           <ErrorSummary
             title={errorCount === 1 ? t("errors.summaryOne") : t("errors.summary", { count: errorCount })}
-            errors={summaryFields.filter((field) => errors[field]).map((field) => ({ fieldId: fieldId(field), message: fieldLabel(field) }))}
+            errors={summaryFields
+              .filter((field) => errors[field])
+              .map((field) => ({ fieldId: fieldId(field), message: fieldLabel(field) }))}
           />
         ) : null}
       </div>
@@ -220,7 +241,11 @@ export function CheckoutForm({
           {addOns.map((addOn) => {
             const price = thb(addOn.priceSatang);
             const hint =
-              addOn.per === "year" ? t("addOns.perYear", { price }) : addOn.per === "page" ? t("addOns.perPage", { price }) : t("addOns.once", { price });
+              addOn.per === "year"
+                ? t("addOns.perYear", { price })
+                : addOn.per === "page"
+                  ? t("addOns.perPage", { price })
+                  : t("addOns.once", { price });
             const name = `addOn.${addOn.id}`;
             if (addOn.id === "logo") {
               return (
@@ -272,7 +297,12 @@ export function CheckoutForm({
         <FieldError field="addOns" />
       </fieldset>
 
-      <Field id={fieldId("maintenancePlan")} label={t("maintenance.label")} hint={t("maintenance.note")} error={errorOf("maintenancePlan")}>
+      <Field
+        id={fieldId("maintenancePlan")}
+        label={t("maintenance.label")}
+        hint={t("maintenance.note")}
+        error={errorOf("maintenancePlan")}
+      >
         {(control) => (
           <select {...control} name="maintenancePlan" value={plan} onChange={(event) => setPlan(event.target.value)}>
             <option value="">{t("maintenance.none")}</option>
@@ -295,7 +325,13 @@ export function CheckoutForm({
             ["company", "text", "organization", false],
           ] as const
         ).map(([name, type, autoComplete, required]) => (
-          <Field key={name} id={fieldId(name)} label={t(`form.${name}`)} labelSuffix={required ? requiredMark : null} error={errorOf(name)}>
+          <Field
+            key={name}
+            id={fieldId(name)}
+            label={t(`form.${name}`)}
+            labelSuffix={required ? requiredMark : null}
+            error={errorOf(name)}
+          >
             {(control) => (
               <input
                 {...control}
@@ -367,7 +403,13 @@ export function CheckoutForm({
 
       <FieldError field="idempotencyKey" />
       {/* aria-disabled, not disabled, while sending: the button keeps the focus, and onSubmit refuses a second order. */}
-      <Button type="submit" size="lg" className="w-full" disabled={data.methods.length === 0} aria-disabled={submitting || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={data.methods.length === 0}
+        aria-disabled={submitting || undefined}
+      >
         {submitting ? t("submitting") : t("submit", { amount: thb(pricing.dueNowSatang) })}
       </Button>
     </FormTag>

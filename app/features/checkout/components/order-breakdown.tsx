@@ -7,7 +7,14 @@ import type { OrderPricing } from "../order-pricing";
 
 type Breakdown = Pick<
   OrderPricing,
-  "packageId" | "packageSatang" | "addOns" | "subtotalSatang" | "discountSatang" | "totalSatang" | "dueNowSatang" | "balanceSatang"
+  | "packageId"
+  | "packageSatang"
+  | "addOns"
+  | "subtotalSatang"
+  | "discountSatang"
+  | "totalSatang"
+  | "dueNowSatang"
+  | "balanceSatang"
 >;
 
 export function OrderBreakdown({
@@ -28,7 +35,10 @@ export function OrderBreakdown({
   const thb = (satang: number) => formatMoney(satang, "THB", locale);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const row = (label: string, value: string, strong = false, testId?: string) => (
-    <div className={`flex justify-between gap-4 py-1.5 ${strong ? "font-semibold text-slate-900" : "text-slate-700"}`} data-testid={testId}>
+    <div
+      className={`flex justify-between gap-4 py-1.5 ${strong ? "font-semibold text-slate-900" : "text-slate-700"}`}
+      data-testid={testId}
+    >
       <dt>{label}</dt>
       <dd className="text-right tabular-nums">{value}</dd>
     </div>
@@ -42,7 +52,9 @@ export function OrderBreakdown({
       <dl className="divide-y divide-slate-200 text-sm">
         {row(t("summary.package", { package: packageName }), thb(pricing.packageSatang))}
         {pricing.addOns.map((line) => (
-          <div key={line.id}>{row(t("summary.addOnLine", { name: t(`addOns.${line.id}`), quantity: line.quantity }), thb(line.lineSatang))}</div>
+          <div key={line.id}>
+            {row(t("summary.addOnLine", { name: t(`addOns.${line.id}`), quantity: line.quantity }), thb(line.lineSatang))}
+          </div>
         ))}
         {row(t("summary.subtotal"), thb(pricing.subtotalSatang))}
         {pricing.discountSatang > 0

@@ -24,9 +24,17 @@ export function OrderFacts({ order }: { order: OrderView }) {
   const locale = localeFor(language);
   const statusKey = order.status === "completed" ? "completed" : (order.payment?.status ?? order.status);
   const facts: [string, string, string?][] = [
-    [t("confirmation.placedOn"), new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" }).format(new Date(order.createdAt))],
+    [
+      t("confirmation.placedOn"),
+      new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Bangkok" }).format(
+        new Date(order.createdAt),
+      ),
+    ],
     [t("confirmation.customer"), order.customerName],
-    [t("confirmation.option"), order.option === "full" ? t("options.full") : t("options.deposit", { percent: `${terms.depositPercent}%` })],
+    [
+      t("confirmation.option"),
+      order.option === "full" ? t("options.full") : t("options.deposit", { percent: `${terms.depositPercent}%` }),
+    ],
     [t("confirmation.method"), t(`method.${order.method}`)],
     [t("confirmation.status"), t(`status.${statusKey}`), "payment-status"],
   ];
@@ -44,7 +52,15 @@ export function OrderFacts({ order }: { order: OrderView }) {
   );
 }
 
-export function BankDetailsList({ bank, reference, amountSatang }: { bank: BankDetails; reference: string; amountSatang: number }) {
+export function BankDetailsList({
+  bank,
+  reference,
+  amountSatang,
+}: {
+  bank: BankDetails;
+  reference: string;
+  amountSatang: number;
+}) {
   const { t, language } = useMessages(checkoutMessages);
   const rows: [string, string, boolean?][] = [
     [t("bank.bank"), bank.bankName],

@@ -12,7 +12,6 @@ import type { PaymentStatusView } from "../stripe.server";
 import { usePaymentPolling } from "./use-payment-polling";
 import { isPackageId } from "~/lib/package-ids";
 
-
 export interface PaymentStatusPageProps {
   /** Null when the link opens no payable order. */
   payment: PaymentStatusView | null;
@@ -45,9 +44,7 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, acti
 
   const locale = localeFor(language);
   const money = (satang: number) => formatMoney(satang, "THB", locale);
-  const packageName = isPackageId(payment.packageId)
-    ? t(`packages.${payment.packageId}`)
-    : t("packages.default");
+  const packageName = isPackageId(payment.packageId) ? t(`packages.${payment.packageId}`) : t("packages.default");
   const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/payment-success");
 
   const statusText = {

@@ -44,7 +44,12 @@ describe("contact form", () => {
     expect(html).toMatch(/<option value="premium" selected="">Premium<\/option>/);
     expect(html).toContain('name="formToken" value="123.sig"');
     expect(html).toMatch(new RegExp(`aria-hidden="true"[^>]*>.*name="${HONEYPOT_FIELD}"`, "s"));
-    expect(html).toMatch(new RegExp(`<input[^>]*name="${HONEYPOT_FIELD}"[^>]*tabindex="-1"|<input[^>]*tabindex="-1"[^>]*name="${HONEYPOT_FIELD}"`, "i"));
+    expect(html).toMatch(
+      new RegExp(
+        `<input[^>]*name="${HONEYPOT_FIELD}"[^>]*tabindex="-1"|<input[^>]*tabindex="-1"[^>]*name="${HONEYPOT_FIELD}"`,
+        "i",
+      ),
+    );
     expect(html).not.toContain("checked");
     expect(html).toContain('href="/privacy-policy"');
     expect(html).toContain("จะลบข้อมูลเมื่อครบ 12 เดือน");

@@ -78,9 +78,10 @@ export function ContactForm({
   const statusRef = useRef<HTMLDivElement>(null);
   const id = useId();
   // getToken of the bot check, once its lazily loaded part has mounted (captcha on only).
-  const tokenSource = useRef<{ ready: Promise<() => Promise<string | null>>; resolve: (get: () => Promise<string | null>) => void }>(
-    null,
-  );
+  const tokenSource = useRef<{
+    ready: Promise<() => Promise<string | null>>;
+    resolve: (get: () => Promise<string | null>) => void;
+  }>(null);
   if (!tokenSource.current) {
     let resolve: (get: () => Promise<string | null>) => void = () => undefined;
     const ready = new Promise<() => Promise<string | null>>((done) => (resolve = done));
@@ -144,7 +145,10 @@ export function ContactForm({
       const result = validateContactForm(contactValuesFrom(formData));
       if (!result.success) {
         const translated = Object.fromEntries(
-          Object.entries(result.fieldErrors).map(([field, key]) => [field, lookup(strings, key as string, field as ContactField)]),
+          Object.entries(result.fieldErrors).map(([field, key]) => [
+            field,
+            lookup(strings, key as string, field as ContactField),
+          ]),
         ) as Partial<Record<ContactField, string>>;
         setClientErrors(translated);
         setClientFormError(null);
@@ -196,8 +200,17 @@ export function ContactForm({
     </>
   );
 
-  const input = (field: ContactField, options: { type?: string; autoComplete?: string; required?: boolean; hint?: string; inputMode?: "tel" | "email" }) => (
-    <Field id={fieldId(field)} label={label(field)} labelSuffix={suffix(options.required)} hint={options.hint} error={fieldErrors[field]}>
+  const input = (
+    field: ContactField,
+    options: { type?: string; autoComplete?: string; required?: boolean; hint?: string; inputMode?: "tel" | "email" },
+  ) => (
+    <Field
+      id={fieldId(field)}
+      label={label(field)}
+      labelSuffix={suffix(options.required)}
+      hint={options.hint}
+      error={fieldErrors[field]}
+    >
       {(control) => (
         <input
           {...control}
@@ -241,7 +254,9 @@ export function ContactForm({
           <ErrorSummary
             live={false}
             title={strings.errors.summary}
-            errors={fieldOrder.filter((field) => fieldErrors[field]).map((field) => ({ fieldId: fieldId(field), message: label(field) }))}
+            errors={fieldOrder
+              .filter((field) => fieldErrors[field])
+              .map((field) => ({ fieldId: fieldId(field), message: label(field) }))}
           />
         ) : null}
       </div>
@@ -305,7 +320,14 @@ export function ContactForm({
         {/* People never see or reach this field; bots that fill every input do. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={fieldId(HONEYPOT_FIELD)}>{strings.honeypot}</label>
-          <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={fieldId(HONEYPOT_FIELD)}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
 
         {attestation ? (

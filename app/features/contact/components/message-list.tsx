@@ -40,11 +40,7 @@ export function MessageList({
           <p className="text-sm text-slate-600">{t("list.summary", { unread, total })}</p>
         </div>
         {total > 0 ? (
-          <a
-            href="/admin/messages.csv"
-            download
-            className={buttonClass({ variant: "secondary" })}
-          >
+          <a href="/admin/messages.csv" download className={buttonClass({ variant: "secondary" })}>
             {t("list.exportCsv")}
           </a>
         ) : null}
@@ -87,7 +83,9 @@ export function MessageList({
               </li>
             ))}
           </ul>
-          {total > messages.length ? <p className="mt-2 text-sm text-slate-600">{t("list.showing", { count: messages.length })}</p> : null}
+          {total > messages.length ? (
+            <p className="mt-2 text-sm text-slate-600">{t("list.showing", { count: messages.length })}</p>
+          ) : null}
         </>
       )}
     </section>

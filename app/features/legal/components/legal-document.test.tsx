@@ -13,11 +13,7 @@ const agency = {
   address: { en: "1 Test Road, Bangkok 10110", th: "1 ถนนทดสอบ กรุงเทพฯ 10110" },
 };
 
-function render(
-  id: "privacy-policy" | "cookie-policy" | "terms",
-  language: Language,
-  sectionExtras?: Record<string, ReactNode>,
-) {
+function render(id: "privacy-policy" | "cookie-policy" | "terms", language: Language, sectionExtras?: Record<string, ReactNode>) {
   const document = getLegalDocument(id, language);
   const html = renderToStaticMarkup(
     <I18nProvider language={language}>

@@ -124,9 +124,7 @@ export function LegalDocumentView({ document, contact, sectionExtras }: LegalDoc
         <h1 className={`mt-2 text-[2rem] font-bold text-slate-900 sm:text-[2.5rem] ${headingLeading}`}>
           {renderInline(document.title, {})}
         </h1>
-        <p className="mt-3 text-[0.9375rem] text-slate-600">
-          {renderInline(document.labels.lastUpdated, { date: updated })}
-        </p>
+        <p className="mt-3 text-[0.9375rem] text-slate-600">{renderInline(document.labels.lastUpdated, { date: updated })}</p>
         {document.intro.map((text) => (
           <p key={text} className="mt-5 text-[1.0625rem] text-slate-700">
             {renderInline(text, tokens)}
@@ -186,9 +184,7 @@ export function LegalDocumentView({ document, contact, sectionExtras }: LegalDoc
 function Block({ block, tokens }: { block: LegalBlock; tokens: Record<string, ReactNode> }) {
   if ("h3" in block) {
     return (
-      <h3 className={`mt-8 text-[1.125rem] font-semibold text-slate-900 ${headingLeading}`}>
-        {renderInline(block.h3, tokens)}
-      </h3>
+      <h3 className={`mt-8 text-[1.125rem] font-semibold text-slate-900 ${headingLeading}`}>{renderInline(block.h3, tokens)}</h3>
     );
   }
   if ("p" in block) return <p className="mt-4 text-slate-700">{renderInline(block.p, tokens)}</p>;
@@ -255,7 +251,9 @@ function Table({ table, tokens }: { table: LegalTable; tokens: Record<string, Re
                 <dl className="mt-2 space-y-1.5 text-[0.9375rem]">
                   {rest.map((cell, cellIndex) => (
                     <div key={cellIndex}>
-                      <dt className="text-[0.8125rem] font-medium text-slate-600">{renderInline(restHead[cellIndex] ?? "", tokens)}</dt>
+                      <dt className="text-[0.8125rem] font-medium text-slate-600">
+                        {renderInline(restHead[cellIndex] ?? "", tokens)}
+                      </dt>
                       <dd className="text-slate-800">{renderInline(cell, tokens)}</dd>
                     </div>
                   ))}

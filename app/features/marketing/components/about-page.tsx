@@ -37,12 +37,7 @@ export function AboutPage({ data }: { data: AboutPageData }) {
       </Section>
 
       <Section labelledBy="process-title">
-        <SectionHeading
-          id="process-title"
-          eyebrow={data.process.eyebrow}
-          title={data.process.title}
-          lead={data.process.lead}
-        />
+        <SectionHeading id="process-title" eyebrow={data.process.eyebrow} title={data.process.title} lead={data.process.lead} />
         <div className="mt-12">
           <Steps steps={data.process.steps} columns={3} />
         </div>

@@ -45,56 +45,59 @@ export function ContactPage({ data, agency, form }: { data: ContactPageData; age
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.3fr_1fr]">
         <div className="min-w-0 space-y-8">
-        {form}
-        <section aria-labelledby="contact-details-title" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h2 id="contact-details-title" className="text-2xl font-bold text-slate-900">
-            {details.title}
-          </h2>
-          <ul className="mt-6 space-y-6">
-            <DetailItem icon="phone" label={details.phone}>
-              <a href={agency.phoneHref} className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline">
-                {agency.phone}
-              </a>
-            </DetailItem>
-            <DetailItem icon="mail" label={details.email}>
-              <a
-                href={`mailto:${agency.email}`}
-                className="text-base font-semibold [overflow-wrap:anywhere] text-brand-700 underline-offset-4 hover:underline sm:text-lg"
-              >
-                {agency.email}
-              </a>
-            </DetailItem>
-            <DetailItem icon="mapPin" label={details.address}>
-              <address className="text-slate-800 not-italic">{agency.address}</address>
-            </DetailItem>
-          </ul>
+          {form}
+          <section
+            aria-labelledby="contact-details-title"
+            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 id="contact-details-title" className="text-2xl font-bold text-slate-900">
+              {details.title}
+            </h2>
+            <ul className="mt-6 space-y-6">
+              <DetailItem icon="phone" label={details.phone}>
+                <a href={agency.phoneHref} className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  {agency.phone}
+                </a>
+              </DetailItem>
+              <DetailItem icon="mail" label={details.email}>
+                <a
+                  href={`mailto:${agency.email}`}
+                  className="text-base font-semibold [overflow-wrap:anywhere] text-brand-700 underline-offset-4 hover:underline sm:text-lg"
+                >
+                  {agency.email}
+                </a>
+              </DetailItem>
+              <DetailItem icon="mapPin" label={details.address}>
+                <address className="text-slate-800 not-italic">{agency.address}</address>
+              </DetailItem>
+            </ul>
 
-          {socialLinks.length > 0 ? (
-            <>
-              <h3 className="mt-8 text-lg font-semibold text-slate-900">{details.chat}</h3>
-              <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                {socialLinks.map((network) => (
-                  <li key={network}>
-                    <a
-                      href={agency.social[network]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={`inline-flex min-h-12 w-full items-center gap-2 rounded-lg px-4 py-2.5 font-semibold sm:w-auto ${
-                        network === "line"
-                          ? "bg-[#06803a] text-white hover:bg-[#056c31]"
-                          : "border border-slate-300 text-slate-800 hover:border-brand-600 hover:text-brand-700"
-                      }`}
-                    >
-                      <SocialIcon network={network} />
-                      {details[network]}
-                      <span className="sr-only"> {details.opensInNewTab}</span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </section>
+            {socialLinks.length > 0 ? (
+              <>
+                <h3 className="mt-8 text-lg font-semibold text-slate-900">{details.chat}</h3>
+                <ul className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                  {socialLinks.map((network) => (
+                    <li key={network}>
+                      <a
+                        href={agency.social[network]}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={`inline-flex min-h-12 w-full items-center gap-2 rounded-lg px-4 py-2.5 font-semibold sm:w-auto ${
+                          network === "line"
+                            ? "bg-[#06803a] text-white hover:bg-[#056c31]"
+                            : "border border-slate-300 text-slate-800 hover:border-brand-600 hover:text-brand-700"
+                        }`}
+                      >
+                        <SocialIcon network={network} />
+                        {details[network]}
+                        <span className="sr-only"> {details.opensInNewTab}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
         </div>
 
         <div className="space-y-8">

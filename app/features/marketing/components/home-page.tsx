@@ -78,7 +78,10 @@ export function HomePage({ data }: { data: HomePageData }) {
           ))}
         </div>
         <p className="mt-10 text-center">
-          <Link to="/services" className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to="/services"
+            className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {data.labels.compareAll}
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>

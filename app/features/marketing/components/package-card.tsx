@@ -64,15 +64,21 @@ function PayButton({
       to={`/checkout?${query}`}
       aria-describedby={titleId}
       onClick={(event) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
         event.preventDefault();
         const search = new URLSearchParams(location.search);
         search.set("checkout", pkg.id);
         search.set("option", option);
-        navigate({ pathname: location.pathname, search: `?${search}` }, { preventScrollReset: true, state: { checkoutOpened: true } });
+        navigate(
+          { pathname: location.pathname, search: `?${search}` },
+          { preventScrollReset: true, state: { checkoutOpened: true } },
+        );
       }}
       className={`inline-flex min-h-12 items-center justify-center rounded-lg px-3 py-3 text-center text-sm font-semibold transition-colors sm:text-base ${
-        primary ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800" : "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
+        primary
+          ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800"
+          : "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
       }`}
     >
       {children}

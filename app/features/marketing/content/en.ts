@@ -545,7 +545,8 @@ export const en = {
     },
     hours: {
       title: "Business hours",
-      closed: "Closed on public holidays and on days not listed above. Messages sent outside business hours are answered on the next business day.",
+      closed:
+        "Closed on public holidays and on days not listed above. Messages sent outside business hours are answered on the next business day.",
     },
     next: {
       title: "What happens next",

@@ -23,7 +23,9 @@ export function IntegrationStatus({ status }: { status: IntegrationStatusView })
           <div key={key} className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-sm text-slate-800">{t(`status.${key}`)}</dt>
             <dd>
-              <Badge tone={status[key] ? "success" : "neutral"}>{status[key] ? t("status.configured") : t("status.notConfigured")}</Badge>
+              <Badge tone={status[key] ? "success" : "neutral"}>
+                {status[key] ? t("status.configured") : t("status.notConfigured")}
+              </Badge>
             </dd>
           </div>
         ))}

@@ -62,10 +62,18 @@ export function SettingsAuditList({ entries }: { entries: AuditEntryView[] }) {
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">{t("audit.when")}</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">{t("audit.who")}</th>
-                <th scope="col" className="py-2 pr-4 font-semibold">{t("audit.group")}</th>
-                <th scope="col" className="py-2 font-semibold">{t("audit.changed")}</th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t("audit.when")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t("audit.who")}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-semibold">
+                  {t("audit.group")}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t("audit.changed")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 text-slate-800">

@@ -42,7 +42,9 @@ function render(props: Partial<SettingsFormViewProps>, language: Language = "en"
       ),
     },
   ]);
-  return renderToStaticMarkup(<Stub />).replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+  return renderToStaticMarkup(<Stub />)
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&");
 }
 
 /** The opening tag of the element with this id. */

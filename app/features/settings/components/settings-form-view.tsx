@@ -207,11 +207,7 @@ export function SettingsFormView({
           {stripeConfigured ? null : <p className="mt-3 text-sm text-slate-700">{t("status.cardNeedsStripe")}</p>}
         </Section>
 
-        <Section
-          id="integrations"
-          title={t("sections.integrations.title")}
-          description={t("sections.integrations.description")}
-        >
+        <Section id="integrations" title={t("sections.integrations.title")} description={t("sections.integrations.description")}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               state={state}
@@ -272,7 +268,11 @@ function OtherLinks({ state, editable }: { state: FormState; editable: boolean }
           const number = String(position + 1);
           return (
             <li key={row} className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
-              <TextField state={state} name={`${list}.${row}.label`} label={`${t("fields.otherLabel")} (${t("fields.linkNumber", { number })})`} />
+              <TextField
+                state={state}
+                name={`${list}.${row}.label`}
+                label={`${t("fields.otherLabel")} (${t("fields.linkNumber", { number })})`}
+              />
               <TextField state={state} name={`${list}.${row}.url`} label={t("fields.otherUrl")} type="url" inputMode="url" />
               {editable ? (
                 <Button
@@ -321,7 +321,13 @@ function BusinessHours({ state, language, editable }: { state: FormState; langua
                 <legend className="sr-only">{t("fields.period", { number })}</legend>
                 <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_9rem_9rem_auto] sm:items-start">
                   {(["fromDay", "toDay"] as const).map((field) => (
-                    <DaySelect key={field} state={state} name={`${list}.${row}.${field}`} label={t(`fields.${field}`)} days={days} />
+                    <DaySelect
+                      key={field}
+                      state={state}
+                      name={`${list}.${row}.${field}`}
+                      label={t(`fields.${field}`)}
+                      days={days}
+                    />
                   ))}
                   {(["opens", "closes"] as const).map((field) => (
                     <TimeInput key={field} state={state} name={`${list}.${row}.${field}`} label={t(`fields.${field}`)} />
@@ -373,7 +379,13 @@ function DaySelect({
       <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select id={fieldId(name)} name={name} defaultValue={values[name] ?? ""} className={inputClass} {...describedBy(errors, name)}>
+      <select
+        id={fieldId(name)}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        className={inputClass}
+        {...describedBy(errors, name)}
+      >
         <option value="">{t("fields.noDay")}</option>
         {days.map(({ day, name: dayName }) => (
           <option key={day} value={String(day)}>

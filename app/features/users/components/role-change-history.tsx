@@ -9,7 +9,11 @@ import { usersMessages } from "../users-messages";
 export function RoleChangeHistory({ changes }: { changes: RoleChangeEntry[] }) {
   const { t, language } = useMessages(usersMessages);
   const { t: common } = useTranslation();
-  const when = new Intl.DateTimeFormat(localeFor(language), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Bangkok" });
+  const when = new Intl.DateTimeFormat(localeFor(language), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Bangkok",
+  });
   const role = (name: RoleChangeEntry["to"] | null) => (name ? common(`admin.roles.${name}`) : t("history.newAccount"));
   const actor = (change: RoleChangeEntry) =>
     change.actorKind === "command"

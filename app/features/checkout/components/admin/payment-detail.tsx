@@ -46,9 +46,7 @@ export function PaymentDetail({
       </dd>
     </div>
   );
-  const packageName = isPackageId(order.packageId)
-    ? t(`packages.${order.packageId}`)
-    : order.packageId;
+  const packageName = isPackageId(order.packageId) ? t(`packages.${order.packageId}`) : order.packageId;
   const card = cardClass;
 
   return (
@@ -89,7 +87,9 @@ export function PaymentDetail({
                   .map(
                     (line) =>
                       `${t("detail.addOnLine", {
-                        name: addOnKeys.has(line.id) ? t(`addOns.${line.id as "domain" | "extraPage" | "premiumSsl" | "logo"}`) : line.id,
+                        name: addOnKeys.has(line.id)
+                          ? t(`addOns.${line.id as "domain" | "extraPage" | "premiumSsl" | "logo"}`)
+                          : line.id,
                         quantity: line.quantity,
                       })} (${money(line.lineSatang)})`,
                   )
@@ -134,7 +134,9 @@ export function PaymentDetail({
           )}
           {order.customerCompany ? row(t("detail.company"), order.customerCompany) : null}
           {row(t("detail.language"), t(`detail.languages.${order.language}`))}
-          {order.requirements ? row(t("detail.requirements"), <span className="whitespace-pre-line">{order.requirements}</span>) : null}
+          {order.requirements
+            ? row(t("detail.requirements"), <span className="whitespace-pre-line">{order.requirements}</span>)
+            : null}
         </dl>
       </section>
 

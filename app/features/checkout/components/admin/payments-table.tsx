@@ -24,7 +24,6 @@ export interface PaymentsTableRow {
   updatedAt: string;
 }
 
-
 export function PaymentsTable({ rows }: { rows: PaymentsTableRow[] }) {
   const { t, language } = useMessages(adminPaymentMessages);
   const { money, dateTime } = adminFormat(language);
@@ -47,16 +46,36 @@ export function PaymentsTable({ rows }: { rows: PaymentsTableRow[] }) {
         </caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className={th}>{t("table.reference")}</th>
-            <th scope="col" className={th}>{t("table.customer")}</th>
-            <th scope="col" className={th}>{t("table.package")}</th>
-            <th scope="col" className={th}>{t("table.option")}</th>
-            <th scope="col" className={th}>{t("table.method")}</th>
-            <th scope="col" className={`${th} text-right`}>{t("table.due")}</th>
-            <th scope="col" className={`${th} text-right`}>{t("table.paid")}</th>
-            <th scope="col" className={th}>{t("table.status")}</th>
-            <th scope="col" className={th}>{t("table.created")}</th>
-            <th scope="col" className={th}>{t("table.updated")}</th>
+            <th scope="col" className={th}>
+              {t("table.reference")}
+            </th>
+            <th scope="col" className={th}>
+              {t("table.customer")}
+            </th>
+            <th scope="col" className={th}>
+              {t("table.package")}
+            </th>
+            <th scope="col" className={th}>
+              {t("table.option")}
+            </th>
+            <th scope="col" className={th}>
+              {t("table.method")}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t("table.due")}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t("table.paid")}
+            </th>
+            <th scope="col" className={th}>
+              {t("table.status")}
+            </th>
+            <th scope="col" className={th}>
+              {t("table.created")}
+            </th>
+            <th scope="col" className={th}>
+              {t("table.updated")}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -75,9 +94,7 @@ export function PaymentsTable({ rows }: { rows: PaymentsTableRow[] }) {
                 <div className="font-medium">{row.customerName}</div>
                 <div className="text-slate-600">{row.customerEmail}</div>
               </td>
-              <td className={td}>
-                {isPackageId(row.packageId) ? t(`packages.${row.packageId}`) : row.packageId}
-              </td>
+              <td className={td}>{isPackageId(row.packageId) ? t(`packages.${row.packageId}`) : row.packageId}</td>
               <td className={`${td} whitespace-nowrap`}>{t(`options.${row.paymentOption}`)}</td>
               <td className={`${td} whitespace-nowrap`}>
                 {t(`methods.${row.paymentMethod}`)}

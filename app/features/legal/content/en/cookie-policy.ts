@@ -2,8 +2,7 @@ import type { LegalSource } from "../legal-source";
 
 export const cookiePolicy = {
   title: "Cookie policy",
-  description:
-    "Which cookies and browser storage our website uses, why we use them, and how you can control them.",
+  description: "Which cookies and browser storage our website uses, why we use them, and how you can control them.",
   intro: [
     "This policy explains the cookies and similar technologies {{agencyName}} uses on this website. Please read it together with our [privacy policy](/privacy-policy).",
     "We do not use advertising cookies or social media tracking cookies.",
@@ -29,12 +28,7 @@ export const cookiePolicy = {
             caption: "Strictly necessary cookies and storage we use",
             head: ["Name", "Kind", "Purpose", "How long it lasts"],
             rows: [
-              [
-                "`lang`",
-                "Cookie",
-                "Remembers the language you chose (English or Thai) so that pages are shown in it.",
-                "1 year",
-              ],
+              ["`lang`", "Cookie", "Remembers the language you chose (English or Thai) so that pages are shown in it.", "1 year"],
               [
                 "`lang`",
                 "Local storage",
@@ -82,12 +76,7 @@ export const cookiePolicy = {
             head: ["Name", "Kind", "Purpose", "How long it lasts"],
             rows: [
               ["`_ga`", "Cookie (Google Analytics)", "Tells visitors apart using a randomly generated number.", "2 years"],
-              [
-                "`_ga_<ID>`",
-                "Cookie (Google Analytics)",
-                "Keeps track of the current visit.",
-                "2 years",
-              ],
+              ["`_ga_<ID>`", "Cookie (Google Analytics)", "Keeps track of the current visit.", "2 years"],
             ],
           },
         },

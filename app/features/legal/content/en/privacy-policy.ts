@@ -85,11 +85,7 @@ export const privacyPolicy = {
                 "Order and payment data, transfer slips",
                 "Performance of a contract (section 24(3))",
               ],
-              [
-                "Keep accounting and tax records",
-                "Order and payment data",
-                "Compliance with a legal obligation (section 24(6))",
-              ],
+              ["Keep accounting and tax records", "Order and payment data", "Compliance with a legal obligation (section 24(6))"],
               [
                 "Give our staff access to the administration area",
                 "Staff account data",
