@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Button, ButtonLink } from "./button";
-import { tag, tags, text } from "./test-html";
+import { tag, tags, text } from "../../../tests/support/test-html";
 
 describe("Button", () => {
   it("is a plain button unless told it submits", () => {

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Alert } from "./alert";
 import { Dialog } from "./dialog";
-import { tag } from "./test-html";
+import { tag } from "../../../tests/support/test-html";
 
 describe("Dialog", () => {
   it("is a native dialog named by its title, with a named close button", () => {

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ErrorSummary } from "./error-summary";
-import { tag, tags, text } from "./test-html";
+import { tag, tags, text } from "../../../tests/support/test-html";
 
 describe("ErrorSummary", () => {
   const html = renderToString(

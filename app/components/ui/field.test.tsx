@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Field } from "./field";
-import { tag, text } from "./test-html";
+import { tag, text } from "../../../tests/support/test-html";
 
 describe("Field", () => {
   it("labels the control it renders, with nothing described while there is no hint or error", () => {

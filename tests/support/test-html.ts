@@ -1,4 +1,4 @@
-// For the kit's tests: reads the attributes of server-rendered tags, as a browser would see them.
+// For the UI kit's tests (app/components/ui): reads the attributes of server-rendered tags, as a browser would see them.
 
 /** Every opening tag of `name` in the HTML, each as its attributes. */
 export function tags(html: string, name: string): Record<string, string>[] {
