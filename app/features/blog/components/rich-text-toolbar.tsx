@@ -2,7 +2,7 @@
 // as the server's allow-list) and the image panel (upload, then alt text, then insert). Part of
 // the editor's on-demand chunk: only rich-text-editor.tsx imports it.
 import { type useEditor, useEditorState } from "@tiptap/react";
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
 import { uploadArticleImage } from "./upload-image";
@@ -131,52 +131,25 @@ export function Toolbar({ editor, editorId }: { editor: Editor; editorId: string
           <i>I</i>
         </ToolButton>
         <ToolButton label={t("toolbar.bulletList")} active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <ToolIcon>
             <path d="M9 6h11M9 12h11M9 18h11" />
             <circle cx="4" cy="6" r="1" />
             <circle cx="4" cy="12" r="1" />
             <circle cx="4" cy="18" r="1" />
-          </svg>
+          </ToolIcon>
         </ToolButton>
         <ToolButton label={t("toolbar.orderedList")} active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <ToolIcon>
             <path d="M10 6h11M10 12h11M10 18h11" />
             <path d="M4 6h1v4M4 10h2" />
             <path d="M6 18H4c0-1 2-2 2-3s-1-1.5-2-1" />
-          </svg>
+          </ToolIcon>
         </ToolButton>
         <ToolButton label={t("toolbar.blockquote")} active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <ToolIcon>
             <path d="M3 21c3 0 7-1 7-8V5H3v7h4c0 4-2 5-4 5" />
             <path d="M14 21c3 0 7-1 7-8V5h-7v7h4c0 4-2 5-4 5" />
-          </svg>
+          </ToolIcon>
         </ToolButton>
         <ToolButton label={t("toolbar.code")} active={state.code} onClick={() => chain().toggleCode().run()}>
           {"</>"}
@@ -193,65 +166,29 @@ export function Toolbar({ editor, editorId }: { editor: Editor; editorId: string
             setPanel(panel === "link" ? null : "link");
           }}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <ToolIcon>
             <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
             <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-          </svg>
+          </ToolIcon>
         </ToolButton>
         <ToolButton label={t("toolbar.image")} onClick={() => fileInput.current?.click()}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <ToolIcon>
             <rect x="3" y="3" width="18" height="18" rx="2" />
             <circle cx="9" cy="9" r="2" />
             <path d="m21 15-5-5L5 21" />
-          </svg>
+          </ToolIcon>
         </ToolButton>
         <ToolButton label={t("toolbar.undo")} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <ToolIcon>
             <path d="M9 14 4 9l5-5" />
             <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
-          </svg>
+          </ToolIcon>
         </ToolButton>
         <ToolButton label={t("toolbar.redo")} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <ToolIcon>
             <path d="m15 14 5-5-5-5" />
             <path d="M20 9H9.5a5.5 5.5 0 0 0 0 11H13" />
-          </svg>
+          </ToolIcon>
         </ToolButton>
         <input
           ref={fileInput}
@@ -348,5 +285,23 @@ export function Toolbar({ editor, editorId }: { editor: Editor; editorId: string
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A toolbar icon: 24-unit stroked paths at the buttons' size, hidden from screen readers (the button has the label). */
+function ToolIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
   );
 }
