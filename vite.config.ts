@@ -21,9 +21,10 @@ export default defineConfig({
             {
               // What every public page needs (layout, shared UI, translation, analytics consent,
               // helpers) in one chunk instead of a dozen small ones, each with its own request and
-              // headers. The bot check's client stays out: only forms that use it load it. ADR 038.
+              // headers. The bot check's client and the form library (conform, and zod's core through
+              // it) stay out: only the pages with those forms load them. ADR 038.
               name: "site",
-              test: /\/app\/(components|i18n|features\/analytics|lib\/(?!attestation\/))/,
+              test: /\/app\/(components\/(?!forms\/)|i18n|features\/analytics|lib\/(?!attestation\/|forms\/))/,
               priority: 10,
             },
           ],

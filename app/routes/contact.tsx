@@ -1,17 +1,18 @@
 import { useCallback } from "react";
-import { data, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { appContext, requestInfoContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
-import { hitRateLimit } from "~/.server/rate-limit.server";
-import { attestationConfig, checkAttestation } from "~/.server/attestation/attestation.server";
+import { formReply, formSuccess, readForm } from "~/.server/forms.server";
+import { attestationConfig } from "~/.server/attestation/attestation.server";
 import { useAnalytics } from "~/features/analytics/analytics-client";
-import type { ContactActionData } from "~/features/contact/contact-action-data";
+import type { ContactSuccess } from "~/features/contact/contact-form-fields";
+import { contactGuards } from "~/features/contact/contact-guards.server";
 import { contactFormMessages, contactFormStrings } from "~/features/contact/contact-form-messages";
-import { checkFormToken, issueFormToken } from "~/features/contact/contact-form-token.server";
+import { issueFormToken } from "~/features/contact/contact-form-token.server";
 import { packageTitles } from "~/features/contact/contact-mail.server";
-import { contactLimits, contactValuesFrom, MAX_CONTACT_FORM_BYTES, validateContactForm } from "~/features/contact/contact-schema";
+import { ContactFormSchema, contactErrorText } from "~/features/contact/contact-schema";
 import { submitContactMessage } from "~/features/contact/contact.server";
-import { ContactForm, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/features/contact/components/contact-form";
+import { ContactForm } from "~/features/contact/components/contact-form";
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
 import { getAgencySettings, getSiteSettings } from "~/features/settings/settings.server";
@@ -61,69 +62,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
   const language = languageFromRequest(request);
   const t = messagesT(contactFormMessages, language);
-  const noStore = { "Cache-Control": "no-store" };
-  const fail = (status: number, body: Omit<Extract<ContactActionData, { status: "error" }>, "status">, headers = {}) =>
-    data<ContactActionData>({ status: "error", ...body }, { status, headers: { ...noStore, ...headers } });
-
-  const { clientIp } = context.get(requestInfoContext);
-  const limit = await hitRateLimit(db, CONTACT_RATE_LIMIT, clientIp);
-  if (!limit.allowed) {
-    logger.info("Contact form rate limit reached", { clientIp });
-    return fail(
-      429,
-      { fieldErrors: {}, formError: t("errors.rateLimited", { minutes: Math.ceil(limit.retryAfterSeconds / 60) }), values: {} },
-      { "Retry-After": String(limit.retryAfterSeconds) },
-    );
-  }
-
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_CONTACT_FORM_BYTES) return fail(413, { fieldErrors: {}, formError: t("errors.tooLarge"), values: {} });
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return fail(400, { fieldErrors: {}, formError: t("errors.failed"), values: {} });
-  }
-  const values = contactValuesFrom(formData);
-  // Long enough to keep, short enough not to echo a flood back.
-  const echo = Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, value.slice(0, contactLimits.message + 100)]),
-  );
-
-  const attested = await checkAttestation(request, formData, context);
-  if (!attested.ok) return fail(403, { fieldErrors: {}, formError: attested.message, values: echo });
-
-  // A filled honeypot is a bot: it is told "sent" (so it learns nothing) and nothing is stored.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    logger.info("Contact form: honeypot filled, message dropped", { clientIp });
-    return data<ContactActionData>({ status: "sent", receipt: crypto.randomUUID() }, { headers: noStore });
-  }
-
-  const stamp = checkFormToken(env.auth.sessionSecret(), formData.get(FORM_TOKEN_FIELD));
-  if (!stamp.ok) {
-    logger.info("Contact form: form time stamp refused", { reason: stamp.reason, clientIp });
-    return fail(400, {
-      fieldErrors: {},
-      formError: t(stamp.reason === "tooFast" ? "errors.tooFast" : "errors.expired"),
-      values: echo,
-    });
-  }
-
-  const result = validateContactForm(values);
-  if (!result.success) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(result.fieldErrors).map(([field, key]) => [
-        field,
-        t(key as Parameters<typeof t>[0], { max: contactLimits[field as keyof typeof contactLimits] ?? "" }),
-      ]),
-    );
-    return fail(400, { fieldErrors, values: echo });
-  }
+  const form = await readForm(request, context, {
+    schema: ContactFormSchema,
+    errorText: contactErrorText(t as (key: string) => string),
+    unreadable: t("errors.failed"),
+    rateLimit: { rule: CONTACT_RATE_LIMIT, message: (minutes) => t("errors.rateLimited", { minutes }) },
+    attestation: true,
+    early: contactGuards({ secret: env.auth.sessionSecret(), clientIp: context.get(requestInfoContext).clientIp, t }),
+  });
+  if (!form.ok) return form.response;
 
   try {
     const agency = await getAgencySettings(db);
-    await submitContactMessage(db, result.data, {
+    await submitContactMessage(db, form.value, {
       agencyName: agency.name,
       agencyEmail: agency.email,
       agencyPhone: agency.phone,
@@ -133,9 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     logger.error("Contact form: the message could not be stored", { error });
-    return fail(503, { fieldErrors: {}, formError: t("errors.failed"), values: echo });
+    return formReply(form.submission, { status: 503, formErrors: [t("errors.failed")] });
   }
-  return data<ContactActionData>({ status: "sent", receipt: crypto.randomUUID() }, { headers: noStore });
+  return formSuccess<ContactSuccess>(form.submission, { receipt: crypto.randomUUID() });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { contactFormMessages } from "./contact-form-messages";
-import { contactLimits, contactValuesFrom, validateContactForm } from "./contact-schema";
+import { messagesT } from "~/i18n/messages";
+import { checkContactForm, contactErrorText, contactLimits } from "./contact-schema";
+
+/** The schema's verdict on a posted form, with the messages left as catalogue keys. */
+function validateContactForm(values: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) formData.set(name, value);
+  const submission = checkContactForm(formData, (key) => key);
+  if (submission.status === "success") return { success: true as const, data: submission.value };
+  const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, errors]) => [field, errors?.[0]]));
+  return { success: false as const, fieldErrors };
+}
 
 const valid = {
   name: "Somchai Jaidee",
@@ -44,7 +55,11 @@ describe("contact form schema", () => {
     expect(result.success && result.data).toMatchObject({ phone: "081-234-5678", company: "ร้านกาแฟดอย", packageId: "ecommerce" });
   });
 
-  it("requires name, e-mail and message", () => {
+  it("requires name, e-mail and message, sent empty or not sent at all", () => {
+    expect(validateContactForm({})).toEqual({
+      success: false,
+      fieldErrors: { name: "errors.nameRequired", email: "errors.emailRequired", message: "errors.messageRequired" },
+    });
     expect(validateContactForm({ name: " ", email: "", phone: "", company: "", packageId: "", message: "   " })).toEqual({
       success: false,
       fieldErrors: { name: "errors.nameRequired", email: "errors.emailRequired", message: "errors.messageRequired" },
@@ -92,12 +107,28 @@ describe("contact form schema", () => {
     expect(result.success && result.data.packageId).toBeUndefined();
   });
 
-  it("reads only string fields from a submission", () => {
+  it("answers a field the form never sends that way (a file, the same name twice, none) with a translated message", () => {
     const form = new FormData();
     form.set("name", "Mali");
     form.set("email", new Blob(["x"]), "file.txt");
+    form.append("message", "one");
+    form.append("message", "two");
     form.set("extra", "ignored");
-    expect(contactValuesFrom(form)).toEqual({ name: "Mali", email: "", phone: "", company: "", packageId: "", message: "" });
+    const submission = checkContactForm(form, contactErrorText(messagesT(contactFormMessages, "th") as (key: string) => string));
+    expect(submission.status === "error" && submission.error).toEqual({
+      email: [contactFormMessages.th.errors.check],
+      message: [contactFormMessages.th.errors.check],
+    });
+  });
+
+  it("puts the field's limit into a too-long message", () => {
+    const submission = checkContactForm(
+      new URLSearchParams({ ...valid, company: "c".repeat(contactLimits.company + 1) }),
+      contactErrorText(messagesT(contactFormMessages, "en") as (key: string) => string),
+    );
+    expect(submission.status === "error" && submission.error).toEqual({
+      company: [`Please keep the company name under ${contactLimits.company} characters.`],
+    });
   });
 
   it("has a message in both languages for every error the schema can give", () => {
@@ -114,6 +145,7 @@ describe("contact form schema", () => {
       "messageTooLong",
       "messageInvalid",
       "oneLine",
+      "check",
     ] as const;
     for (const key of keys) {
       expect(contactFormMessages.en.errors[key]).toBeTruthy();

@@ -1,45 +1,35 @@
 // The contact form's one schema, used by the action on the server and by the form in the browser
 // (loaded there only once someone starts typing: zod is too big for the public pages' budget,
 // ADR 025). Error messages are keys of the form catalogue (contact-form-messages.ts).
+
+export { contactLimits } from "./contact-form-fields";
 import { z } from "zod";
 import { isPhoneNumber } from "~/lib/phone";
 import { isPackageId } from "~/lib/package-ids";
-
-/** Upper bounds a person reaches only on purpose; each is checked in the browser and on the server. */
-export const contactLimits = {
-  name: 100,
-  /** RFC 5321: 64 for the local part, 255 for the domain. */
-  email: 254,
-  phone: 30,
-  company: 150,
-  message: 5000,
-} as const;
-
-/** The whole request body: every field at its limit (Thai is 3 bytes a character), with room to spare. */
-export const MAX_CONTACT_FORM_BYTES = 64 * 1024;
-
-/** The fields a person fills in, in the order of the form (focus goes to the first error). */
-export const contactFields = ["name", "email", "phone", "company", "packageId", "message"] as const;
-export type ContactField = (typeof contactFields)[number];
+import { contactLimits } from "./contact-form-fields";
+import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 
 /** Control characters (CR and LF above all) would let a value add lines to a mail's headers. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const CONTROL_EXCEPT_NEWLINES_AND_TABS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const oneLine = (max: number, tooLong: string) =>
-  z
-    .string()
+/** A text field; when it was not sent at all, a required field says so with its own message. */
+const text = (missing?: string) => z.string({ error: (issue) => (issue.input === undefined ? missing : undefined) });
+
+const oneLine = (max: number, tooLong: string, missing?: string) =>
+  text(missing)
     .trim()
     .max(max, tooLong)
     .refine((value) => !CONTROL.test(value), "errors.oneLine");
 
 const optionalOneLine = (max: number, tooLong: string) =>
-  oneLine(max, tooLong).transform((value) => (value === "" ? undefined : value));
+  oneLine(max, tooLong)
+    .transform((value) => (value === "" ? undefined : value))
+    .optional();
 
 export const ContactFormSchema = z.object({
-  name: oneLine(contactLimits.name, "errors.nameTooLong").pipe(z.string().min(1, "errors.nameRequired")),
-  email: z
-    .string()
+  name: oneLine(contactLimits.name, "errors.nameTooLong", "errors.nameRequired").pipe(z.string().min(1, "errors.nameRequired")),
+  email: text("errors.emailRequired")
     .trim()
     .min(1, "errors.emailRequired")
     .max(contactLimits.email, "errors.emailTooLong")
@@ -56,8 +46,7 @@ export const ContactFormSchema = z.object({
     .string()
     .optional()
     .transform((value) => (isPackageId(value) ? value : undefined)),
-  message: z
-    .string()
+  message: text("errors.messageRequired")
     .trim()
     .min(1, "errors.messageRequired")
     .max(contactLimits.message, "errors.messageTooLong")
@@ -66,37 +55,16 @@ export const ContactFormSchema = z.object({
 
 export type ContactFormInput = z.input<typeof ContactFormSchema>;
 export type ContactMessageInput = z.output<typeof ContactFormSchema>;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-/** Reads the form's fields from a submission: only strings, only known names. */
-export function contactValuesFrom(formData: FormData): Record<ContactField, string> {
-  const read = (name: string) => {
-    const value = formData.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: read("name"),
-    email: read("email"),
-    phone: read("phone"),
-    company: read("company"),
-    packageId: read("packageId"),
-    message: read("message"),
-  };
+/**
+ * The contact form's errors in one language: a key of the form catalogue with its field's limit,
+ * or, for input the form never sends (a field missing or sent twice), "please check this field".
+ */
+export function contactErrorText(t: (key: string, values?: Record<string, string | number>) => string): ErrorText {
+  return catalogueErrorText(t, { fallbackKey: "errors.check", limits: contactLimits });
 }
 
-export type ContactValidation =
-  { success: true; data: ContactMessageInput } | { success: false; fieldErrors: ContactFieldErrors };
-
-/** Validates a submission; errors are catalogue keys, the first per field. */
-export function validateContactForm(values: Record<string, unknown>): ContactValidation {
-  const result = ContactFormSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const fieldErrors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (contactFields as readonly string[]).includes(field)) {
-      fieldErrors[field as ContactField] ??= issue.message;
-    }
-  }
-  return { success: false, fieldErrors };
+/** The schema's check of a submission (conform's parse, one message per field). */
+export function checkContactForm(formData: FormData | URLSearchParams, errorText: ErrorText) {
+  return parseForm(formData, ContactFormSchema, errorText);
 }

@@ -6,6 +6,7 @@ import { contactMessages, mailOutbox, rateLimits } from "~/.server/db/schema";
 import { parseEnv } from "~/.server/env";
 import { deliverDueMail } from "~/.server/mail/outbox.server";
 import { createSmtpTransport } from "~/.server/mail/outbox-worker.server";
+import type { ContactReply } from "~/features/contact/contact-form-fields";
 import { action } from "~/routes/contact";
 import { routeContext } from "../../../tests/support/route-context";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
@@ -24,6 +25,9 @@ const SECRET = "contact-test-session-secret-0123456789abcdef";
 const env = parseEnv({ SESSION_SECRET: SECRET, DATA_DIR: "/tmp/contact-int-test", SITE_URL: "https://siamweb.example" });
 const FROM = "Siam Web Studio <no-reply@siamweb.example>";
 
+type Reply = ContactReply;
+/** What an accepted message answers (a fake one for a bot is the same). */
+const SENT = { result: { status: "success", initialValue: null }, success: { receipt: expect.any(String) } };
 type ActionResult = { data: unknown; init: { status?: number; headers?: Record<string, string> } | null };
 
 describe.each(databaseKinds)("contact form on %s", (kind) => {
@@ -80,7 +84,7 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
 
   it("stores the message, then the outbox sends the agency a notification and the visitor an acknowledgement in Thai", async () => {
     const result = await submit(visitor, { language: "th" });
-    expect(result.data).toMatchObject({ status: "sent" });
+    expect(result.data).toMatchObject(SENT);
     const [message] = await stored();
     expect(message).toMatchObject({
       name: "สมชาย ใจดี",
@@ -133,7 +137,7 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
         { name: `Sender ${i}`, email: "Target@Example.com", message: `Message number ${i} for the agency.` },
         { clientIp: `10.2.${ip}.${i}` },
       );
-      expect(result.data).toMatchObject({ status: "sent" });
+      expect(result.data).toMatchObject(SENT);
     }
     expect((await stored()).length).toBe(before + 7);
     const mails = await outbox();
@@ -158,14 +162,16 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
     );
     expect(result.init?.status).toBe(400);
     expect(result.data).toEqual({
-      status: "error",
-      fieldErrors: {
-        name: "กรุณากรอกข้อมูลนี้ในบรรทัดเดียว",
-        email: "กรุณากรอกอีเมลให้ถูกต้อง เช่น name@example.com",
-        phone: "กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง เช่น 081 234 5678 หรือ +66 81 234 5678",
-        message: "กรุณาพิมพ์ข้อความของคุณ",
-      },
-      values: expect.objectContaining({ email: "not-an-address", phone: "call me" }),
+      result: expect.objectContaining({
+        status: "error",
+        error: {
+          name: ["กรุณากรอกข้อมูลนี้ในบรรทัดเดียว"],
+          email: ["กรุณากรอกอีเมลให้ถูกต้อง เช่น name@example.com"],
+          phone: ["กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง เช่น 081 234 5678 หรือ +66 81 234 5678"],
+          message: ["กรุณาพิมพ์ข้อความของคุณ"],
+        },
+        initialValue: expect.objectContaining({ email: "not-an-address", phone: "call me" }),
+      }),
     });
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
@@ -173,14 +179,12 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
 
   it("gives the limit in a too-long message's error", async () => {
     const result = await submit({ name: "A", email: "a@example.com", message: "m".repeat(5001) });
-    expect((result.data as { fieldErrors: Record<string, string> }).fieldErrors.message).toBe(
-      "Please keep your message under 5000 characters.",
-    );
+    expect((result.data as Reply).result.error?.message?.[0]).toBe("Please keep your message under 5000 characters.");
   });
 
   it("tells a bot that filled the honeypot it was sent, and stores nothing", async () => {
     const result = await submit({ ...visitor, website: "https://spam.example" });
-    expect(result.data).toMatchObject({ status: "sent" });
+    expect(result.data).toMatchObject(SENT);
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
   });
@@ -189,33 +193,33 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
     const fast = await submit(visitor, { issuedAgoMs: 500 });
     expect(fast.init?.status).toBe(400);
     expect(fast.data).toMatchObject({
-      status: "error",
-      formError: "That was very quick. Please check your message and press Send again.",
-      values: expect.objectContaining({ name: visitor.name }),
+      result: {
+        status: "error",
+        error: { "": ["That was very quick. Please check your message and press Send again."] },
+        initialValue: expect.objectContaining({ name: visitor.name }),
+      },
     });
     const forged = await submit({ ...visitor, formToken: `${Date.now() - 60_000}.forged` });
-    expect(forged.data).toMatchObject({ formError: "This page was open for a long time. Please press Send again." });
+    expect(forged.data).toMatchObject({
+      result: { error: { "": ["This page was open for a long time. Please press Send again."] } },
+    });
     expect(await stored()).toEqual([]);
   });
 
   it("allows 5 submissions per address in 10 minutes, then answers 429 with Retry-After and a translated message", async () => {
     const clientIp = `10.9.9.${ip}`;
     for (let i = 0; i < 5; i++) {
-      expect((await submit({ name: `N${i}`, email: "n@example.com", message: "Hi" }, { clientIp })).data).toMatchObject({
-        status: "sent",
-      });
+      expect((await submit({ name: `N${i}`, email: "n@example.com", message: "Hi" }, { clientIp })).data).toMatchObject(SENT);
     }
     const refused = await submit({ name: "N6", email: "n@example.com", message: "Hi" }, { clientIp, language: "th" });
     expect(refused.init?.status).toBe(429);
     expect(Number(refused.init?.headers?.["Retry-After"])).toBeGreaterThan(0);
-    expect((refused.data as { formError: string }).formError).toMatch(/^คุณส่งข้อความหลายครั้งในเวลาอันสั้น กรุณาลองใหม่ในอีก \d+ นาที/);
+    expect((refused.data as Reply).result.error?.[""]?.[0]).toMatch(/^คุณส่งข้อความหลายครั้งในเวลาอันสั้น กรุณาลองใหม่ในอีก \d+ นาที/);
     expect(await stored()).toHaveLength(5);
     // Another address is not affected.
     expect(
       (await submit({ name: "Other", email: "o@example.com", message: "Hi" }, { clientIp: `10.8.8.${ip}` })).data,
-    ).toMatchObject({
-      status: "sent",
-    });
+    ).toMatchObject(SENT);
     await database.db.delete(rateLimits);
   });
 

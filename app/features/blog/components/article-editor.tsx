@@ -20,7 +20,7 @@ import { fieldId } from "./article-editor-field";
 import { ArticleLanguageTabs } from "./article-language-tabs";
 import { ArticleSharedFields, type EditorCategory, type SharedField } from "./article-shared-fields";
 import { ConfirmDialog } from "./confirm-dialog";
-import { useLeaveGuard } from "./use-leave-guard";
+import { useLeaveGuard } from "~/components/forms/use-leave-guard";
 import { useSlugCheck } from "./use-slug-check";
 
 export type { EditorCategory } from "./article-shared-fields";

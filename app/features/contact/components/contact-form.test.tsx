@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ATTESTATION_FIELD } from "~/lib/attestation/attestation-config";
 import { contactFormStrings } from "../contact-form-messages";
-import { ATTESTATION_TOKEN_FIELD, ContactForm, HONEYPOT_FIELD } from "./contact-form";
+import { ATTESTATION_TOKEN_FIELD, HONEYPOT_FIELD } from "../contact-form-fields";
+import { ContactForm } from "./contact-form";
 
 function render(packageId: string | null) {
   const router = createMemoryRouter(

@@ -1,46 +1,45 @@
 // The contact form: a plain <Form method="post"> that works without JavaScript; with it, the
 // fields are checked in the browser by the same schema as the server (loaded on first focus, as
 // zod is too big for the page's first load), a bot-check token is added when captcha is on, and
-// the result is announced without a page load.
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+// the result is announced without a page load. The state is conform's, through useAppForm.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import { interpolate } from "~/i18n/i18n";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
-import type { ContactActionData } from "../contact-action-data";
-import type { ContactFormStrings } from "../contact-form-messages";
-import type { ContactField } from "../contact-schema";
 import type { AttestationError } from "~/lib/attestation/attestation-errors";
 import { attestationErrorMessageKey } from "~/lib/attestation/attestation-message-key";
 import type { AttestationMessageKey } from "~/lib/attestation/attestation-messages";
-
-/** The honeypot's name: an ordinary-looking field that people never see, and bots fill in. */
-export const HONEYPOT_FIELD = "website";
-export const FORM_TOKEN_FIELD = "formToken";
-/**
- * lib/attestation's ATTESTATION_FIELD, spelled out so that its module stays out of this page's
- * script (contact-form.test.ts checks they agree).
- */
-export const ATTESTATION_TOKEN_FIELD = "attestationToken";
+import type { ErrorText } from "~/lib/forms/parse-form";
+import {
+  ATTESTATION_TOKEN_FIELD,
+  contactLimits,
+  type ContactReply,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+} from "../contact-form-fields";
+import type { ContactFormStrings } from "../contact-form-messages";
 
 const AttestationBridge = lazy(() => import("./attestation-bridge"));
 
 type SchemaModule = typeof import("../contact-schema");
-let schemaModule: Promise<SchemaModule> | undefined;
-const loadSchema = () => (schemaModule ??= import("../contact-schema"));
+let schemaModule: SchemaModule | null = null;
+let loadingSchema: Promise<SchemaModule> | undefined;
+const loadSchema = () => (loadingSchema ??= import("../contact-schema").then((module) => (schemaModule = module)));
 
-const fieldOrder: ContactField[] = ["name", "email", "phone", "company", "packageId", "message"];
-// The upper bounds, for the error texts; the schema enforces them (these mirror contactLimits).
-const limits: Partial<Record<ContactField, number>> = { name: 100, company: 150, message: 5000 };
+type ContactValues = { name: string; email: string; phone: string; company: string; packageId: string; message: string };
+type ContactField = keyof ContactValues;
 
-function lookup(strings: ContactFormStrings, key: string, field?: ContactField): string {
+/** A key of the loader-sent catalogue → its text (the schema's messages are keys). */
+function lookup(strings: ContactFormStrings, key: string, values?: Record<string, string | number>): string {
   let node: unknown = strings;
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === "string" ? interpolate(node, { max: field ? (limits[field] ?? "") : "" }) : key;
+  return typeof node === "string" ? interpolate(node, values) : key;
 }
 
 export interface ContactFormProps {
@@ -71,12 +70,21 @@ export function ContactForm({
   attestationStrings,
   onSent,
 }: ContactFormProps) {
-  const actionData = useActionData() as ContactActionData | undefined;
+  const reply = useActionData() as ContactReply | undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const [clientFormError, setClientFormError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const errorText = useRef<ErrorText | null>(null);
+  const { form, fields, statusRef } = useAppForm<ContactValues>({
+    lastResult: reply?.result,
+    defaultValue: { packageId: packageId ?? "" },
+    validate: (formData) => {
+      if (!schemaModule) return null;
+      errorText.current ??= schemaModule.contactErrorText((key, values) => lookup(strings, key, values));
+      return schemaModule.checkContactForm(formData, errorText.current);
+    },
+  });
   // getToken of the bot check, once its lazily loaded part has mounted (captcha on only).
   const tokenSource = useRef<{
     ready: Promise<() => Promise<string | null>>;
@@ -92,77 +100,50 @@ export function ContactForm({
     latestGetToken.current = get;
     tokenSource.current?.resolve(get);
   }, []);
-  const [clientErrors, setClientErrors] = useState<Partial<Record<ContactField, string>> | null>(null);
-  const [clientFormError, setClientFormError] = useState<string | null>(null);
-  const [preparing, setPreparing] = useState(false);
-  const [selectedPackage, setSelectedPackage] = useState(packageId ?? "");
   const submitting = preparing || (navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post");
-
-  const serverErrors = actionData?.status === "error" ? actionData : undefined;
-  const fieldErrors = clientErrors ?? serverErrors?.fieldErrors ?? {};
-  const formError = clientFormError ?? serverErrors?.formError;
-  const values = serverErrors?.values ?? {};
-  const sent = actionData?.status === "sent" && !preparing && !clientErrors && !clientFormError ? actionData.receipt : null;
+  // Shown (and focused) once the submit has settled: focus cannot land on a region still hidden.
+  const sent = !submitting ? (reply?.success?.receipt ?? null) : null;
 
   // A new answer from the server replaces what the browser found.
-  useEffect(() => {
-    setClientErrors(null);
-    setClientFormError(null);
-  }, [actionData]);
-
-  useEffect(() => setSelectedPackage(packageId ?? ""), [packageId]);
+  useEffect(() => setClientFormError(null), [reply]);
 
   useEffect(() => {
     if (!sent) return;
-    formRef.current?.reset();
-    setSelectedPackage("");
     statusRef.current?.focus();
-    onSent?.({ packageId: packageId });
+    onSent?.({ packageId });
     // Once per stored message.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sent]);
 
-  // After an answer with errors, focus the first field in error, or the form's message.
-  useEffect(() => {
-    if (actionData?.status !== "error") return;
-    focusFirstError(actionData.fieldErrors, Boolean(actionData.formError));
-  }, [actionData]);
-
-  function focusFirstError(errors: Partial<Record<ContactField, string>>, hasFormError: boolean) {
-    const first = fieldOrder.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    else if (hasFormError) statusRef.current?.focus();
-  }
-
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const element = event.currentTarget;
+    if (!schemaModule) {
+      // The fields are checked in the browser before anything is sent: once the schema is here,
+      // the same submit starts again.
+      event.preventDefault();
+      await loadSchema().catch(() => undefined);
+      if (schemaModule) element.requestSubmit();
+      else {
+        setClientFormError(strings.errors.network);
+        requestAnimationFrame(() => statusRef.current?.focus());
+      }
+      return;
+    }
+    // conform checks the fields first and stops the submit when one is wrong (focusing it).
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
     event.preventDefault();
     if (submitting) return;
-    const form = event.currentTarget;
-    const formData = new FormData(form);
+    const formData = new FormData(element);
     setPreparing(true);
     try {
-      const { validateContactForm, contactValuesFrom } = await loadSchema();
-      const result = validateContactForm(contactValuesFrom(formData));
-      if (!result.success) {
-        const translated = Object.fromEntries(
-          Object.entries(result.fieldErrors).map(([field, key]) => [
-            field,
-            lookup(strings, key as string, field as ContactField),
-          ]),
-        ) as Partial<Record<ContactField, string>>;
-        setClientErrors(translated);
-        setClientFormError(null);
-        focusFirstError(translated, false);
-        return;
-      }
-      setClientErrors(null);
-      setClientFormError(null);
       const getToken = attestation ? (latestGetToken.current ?? (await tokenSource.current?.ready)) : undefined;
       const token = getToken ? await getToken() : null;
       if (token) formData.set(ATTESTATION_TOKEN_FIELD, token);
+      setClientFormError(null);
       await submit(formData, { method: "post", preventScrollReset: true });
     } catch (error) {
-      // The bot check could not give a token, or the schema chunk could not load (offline).
+      // The bot check could not give a token (offline, blocked).
       setClientFormError(
         // AttestationError (lib/attestation/attestation-errors.ts), told apart by its name and code so
         // that its module stays out of this page's script.
@@ -176,22 +157,6 @@ export function ContactForm({
     }
   }
 
-  // While a field in error is corrected, check it again so the message goes away as soon as it
-  // is right (on input, not on blur: a message vanishing on blur moves the button being clicked).
-  async function handleChange(event: React.FormEvent<HTMLFormElement>) {
-    const name = (event.target as unknown as HTMLInputElement).name as ContactField;
-    if (!fieldErrors[name]) return;
-    // Read now: React clears currentTarget once the handler yields.
-    const values = new FormData(event.currentTarget);
-    const { validateContactForm, contactValuesFrom } = await loadSchema();
-    const result = validateContactForm(contactValuesFrom(values));
-    const key = result.success ? undefined : result.fieldErrors[name];
-    const message = key ? lookup(strings, key, name) : undefined;
-    setClientErrors((current) => ({ ...(current ?? serverErrors?.fieldErrors ?? {}), [name]: message }));
-  }
-
-  const errorCount = Object.values(fieldErrors).filter(Boolean).length;
-  const fieldId = (field: string) => `${id}-${field}`;
   const label = (field: ContactField) => strings.fields[field as keyof ContactFormStrings["fields"]];
   const suffix = (required?: boolean) => (
     <>
@@ -201,73 +166,64 @@ export function ContactForm({
   );
 
   const input = (
-    field: ContactField,
+    field: Exclude<ContactField, "packageId" | "message">,
     options: { type?: string; autoComplete?: string; required?: boolean; hint?: string; inputMode?: "tel" | "email" },
   ) => (
     <Field
-      id={fieldId(field)}
+      id={fields[field].id}
       label={label(field)}
       labelSuffix={suffix(options.required)}
       hint={options.hint}
-      error={fieldErrors[field]}
+      error={fields[field].errors?.[0]}
     >
       {(control) => (
         <input
           {...control}
-          name={field}
+          key={fields[field].key}
+          name={fields[field].name}
           type={options.type ?? "text"}
           inputMode={options.inputMode}
           autoComplete={options.autoComplete}
           required={options.required}
           aria-required={options.required || undefined}
-          maxLength={field === "email" ? 254 : field === "phone" ? 30 : limits[field]}
-          defaultValue={values[field] ?? ""}
+          maxLength={contactLimits[field]}
+          defaultValue={fields[field].initialValue ?? ""}
         />
       )}
     </Field>
   );
 
+  const order: ContactField[] = ["name", "email", "phone", "company", "packageId", "message"];
+  const formError = clientFormError ?? form.errors?.[0];
   return (
-    <Card as="section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+    <Card as="section" aria-labelledby={`${form.id}-title`}>
+      <h2 id={`${form.id}-title`} className="text-2xl font-bold text-slate-900">
         {strings.title}
       </h2>
       <p className="mt-2 text-slate-700">{strings.lead}</p>
 
-      <div
-        ref={statusRef}
-        tabIndex={-1}
-        role={formError || errorCount ? "alert" : "status"}
-        aria-live={formError || errorCount ? "assertive" : "polite"}
-        className="mt-5 outline-none empty:hidden"
-      >
-        {sent ? (
-          <Alert tone="success">
-            <p className="font-semibold">{strings.success.title}</p>
-            <p className="mt-1">{strings.success.body}</p>
-          </Alert>
-        ) : formError ? (
-          <Alert tone="error" className="font-medium">
-            {formError}
-          </Alert>
-        ) : errorCount > 0 ? (
-          <ErrorSummary
-            live={false}
-            title={strings.errors.summary}
-            errors={fieldOrder
-              .filter((field) => fieldErrors[field])
-              .map((field) => ({ fieldId: fieldId(field), message: label(field) }))}
-          />
-        ) : null}
-      </div>
+      <FormStatus
+        statusRef={statusRef}
+        className="mt-5"
+        formErrors={formError ? [formError] : undefined}
+        fields={order.map((field) => ({ id: fields[field].id, label: label(field), errors: fields[field].errors }))}
+        summaryTitle={strings.errors.summary}
+        success={
+          sent ? (
+            <Alert tone="success">
+              <p className="font-semibold">{strings.success.title}</p>
+              <p className="mt-1">{strings.success.body}</p>
+            </Alert>
+          ) : null
+        }
+      />
 
       <Form
-        ref={formRef}
+        id={form.id}
         method="post"
         noValidate
         onSubmit={handleSubmit}
         onFocus={() => void loadSchema()}
-        onChange={handleChange}
         aria-busy={submitting || undefined}
         className="mt-6 space-y-5"
       >
@@ -279,13 +235,14 @@ export function ContactForm({
           {input("company", { autoComplete: "organization" })}
         </div>
 
-        <Field id={fieldId("packageId")} label={strings.fields.packageId} labelSuffix={suffix(false)}>
+        <Field id={fields.packageId.id} label={strings.fields.packageId} labelSuffix={suffix(false)}>
           {(control) => (
             <select
               {...control}
-              name="packageId"
-              value={values.packageId !== undefined && !clientErrors && serverErrors ? values.packageId : selectedPackage}
-              onChange={(event) => setSelectedPackage(event.target.value)}
+              // A new ?package= (a "Get started" link followed on this page) chooses again.
+              key={`${fields.packageId.key}-${packageId ?? ""}`}
+              name={fields.packageId.name}
+              defaultValue={fields.packageId.initialValue ?? packageId ?? ""}
             >
               <option value="">{strings.fields.packageNone}</option>
               {packages.map((option) => (
@@ -298,30 +255,31 @@ export function ContactForm({
         </Field>
 
         <Field
-          id={fieldId("message")}
+          id={fields.message.id}
           label={strings.fields.message}
           labelSuffix={suffix(true)}
           hint={strings.hints.message}
-          error={fieldErrors.message}
+          error={fields.message.errors?.[0]}
         >
           {(control) => (
             <textarea
               {...control}
-              name="message"
+              key={fields.message.key}
+              name={fields.message.name}
               rows={6}
               required
               aria-required
-              maxLength={limits.message}
-              defaultValue={values.message ?? ""}
+              maxLength={contactLimits.message}
+              defaultValue={fields.message.initialValue ?? ""}
             />
           )}
         </Field>
 
         {/* People never see or reach this field; bots that fill every input do. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={fieldId(HONEYPOT_FIELD)}>{strings.honeypot}</label>
+          <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{strings.honeypot}</label>
           <input
-            id={fieldId(HONEYPOT_FIELD)}
+            id={`${form.id}-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
@@ -329,7 +287,6 @@ export function ContactForm({
             defaultValue=""
           />
         </div>
-
         {attestation ? (
           <Suspense fallback={null}>
             <AttestationBridge config={attestation} onReady={onAttestationReady} />

@@ -1,5 +1,5 @@
-// Leaving the editor with unsaved changes asks first: links inside the app (a dialog) and the
-// browser's own ways out (its beforeunload prompt). Saving is not leaving.
+// Leaving a form with unsaved changes asks first: links inside the app (the screen shows a dialog
+// for the blocker) and the browser's own ways out (its beforeunload prompt). Saving is not leaving.
 import { useEffect, useRef } from "react";
 import { useBlocker, useNavigation } from "react-router";
 

@@ -1,0 +1,111 @@
+// The one way a form action reads its submission. `readForm` runs the checks every public form
+// needs, in one order, and answers a refusal in the one reply shape (lib/forms/form-reply.ts):
+//
+//   body read (its size is already bounded by the HTTP layer, server/body-limit.ts)
+//   → the form's own schema, through conform (the values come back with any refusal)
+//   → rate limit per client address (refused hits count too)
+//   → bot check (captcha attestation), when the form asks for it
+//   → the form's own early checks (honeypot, fill-time stamp…)
+//   → field errors, 400.
+//
+// Same-origin is checked for every POST before any action runs (server/app.ts). An action then
+// calls its feature's use-case with `value` and answers with `formReply` / `formSuccess`.
+import type { Submission } from "@conform-to/react";
+import { data } from "react-router";
+import type { z } from "zod";
+import { type AttestationOptions, checkAttestation } from "~/.server/attestation/attestation.server";
+import { appContext, requestInfoContext } from "~/.server/context";
+import { logger } from "~/.server/logger";
+import { hitRateLimit, type RateLimitRule } from "~/.server/rate-limit.server";
+import { noStoreHeaders } from "~/lib/cache-control";
+import type { FormReply, FormResult } from "~/lib/forms/form-reply";
+import { type ErrorText, parseForm } from "~/lib/forms/parse-form";
+
+type Context = Parameters<typeof checkAttestation>[2];
+type Parsed<Schema extends z.ZodType> = Submission<z.input<Schema>, string[], z.output<Schema>>;
+
+/** What an early check decides: carry on, refuse with a form-wide message, or answer as if accepted. */
+export type EarlyCheck = null | { refuse: string; status: number } | { pretendSuccess: unknown };
+
+export interface ReadFormOptions<Schema extends z.ZodType> {
+  schema: Schema;
+  errorText: ErrorText;
+  /** The form-wide message when the body cannot be read as a form. */
+  unreadable: string;
+  rateLimit?: { rule: RateLimitRule; message: (minutes: number) => string };
+  /** Captcha attestation, when captcha is on (ADR 037): `true`, or the path the token was issued for. */
+  attestation?: true | AttestationOptions;
+  /** Checks of this form only, after the common ones and before the fields' errors. */
+  early?: (formData: FormData) => EarlyCheck | Promise<EarlyCheck>;
+}
+
+export type ReadForm<Schema extends z.ZodType> =
+  | { ok: true; value: z.output<Schema>; submission: Parsed<Schema>; formData: FormData }
+  | { ok: false; response: ReturnType<typeof replyData<unknown>> };
+
+function replyData<Success>(reply: FormReply<Success>, status: number, headers: Record<string, string> = {}) {
+  return data(reply, { status, headers: noStoreHeaders(headers) });
+}
+
+/** An answer to a submission: its values and field errors, plus any form-wide messages. */
+export function formReply(
+  submission: Submission<unknown, string[], unknown>,
+  options: { status: number; formErrors?: string[]; fieldErrors?: Record<string, string[]>; headers?: Record<string, string> },
+) {
+  const result = submission.reply({ formErrors: options.formErrors, fieldErrors: options.fieldErrors });
+  return replyData({ result }, options.status, options.headers);
+}
+
+/** The form was accepted: the browser clears it; `success` is what the page shows or uses. */
+export function formSuccess<Success>(submission: Submission<unknown, string[], unknown>, success: Success) {
+  const result: FormResult = { ...submission.reply({ resetForm: true }), status: "success" };
+  return replyData<Success>({ result, success }, 200);
+}
+
+/** A refusal before anything could be parsed (an unreadable body). */
+function bareRefusal(message: string, status: number) {
+  const result: FormResult = { status: "error", error: { "": [message] } };
+  return replyData({ result }, status);
+}
+
+export async function readForm<Schema extends z.ZodType>(
+  request: Request,
+  context: Context,
+  options: ReadFormOptions<Schema>,
+): Promise<ReadForm<Schema>> {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return { ok: false, response: bareRefusal(options.unreadable, 400) };
+  }
+  const submission = parseForm(formData, options.schema, options.errorText);
+  const refuse = (message: string, status: number, headers?: Record<string, string>) =>
+    ({ ok: false, response: formReply(submission, { status, formErrors: [message], headers }) }) as const;
+
+  if (options.rateLimit) {
+    const { db } = context.get(appContext);
+    const { clientIp } = context.get(requestInfoContext);
+    const limit = await hitRateLimit(db, options.rateLimit.rule, clientIp);
+    if (!limit.allowed) {
+      logger.info("Form rate limit reached", { scope: options.rateLimit.rule.scope, clientIp });
+      const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+      return refuse(options.rateLimit.message(minutes), 429, { "Retry-After": String(limit.retryAfterSeconds) });
+    }
+  }
+
+  if (options.attestation) {
+    const attestationOptions = options.attestation === true ? {} : options.attestation;
+    const attested = await checkAttestation(request, formData, context, attestationOptions);
+    if (!attested.ok) return refuse(attested.message, 403);
+  }
+
+  const early = await options.early?.(formData);
+  if (early && "refuse" in early) return refuse(early.refuse, early.status);
+  if (early && "pretendSuccess" in early) {
+    return { ok: false, response: formSuccess(submission, early.pretendSuccess) };
+  }
+
+  if (submission.status !== "success") return { ok: false, response: formReply(submission, { status: 400 }) };
+  return { ok: true, value: submission.value, submission, formData };
+}
