@@ -80,8 +80,11 @@ export async function readForm<Schema extends z.ZodType>(
     return { ok: false, response: bareRefusal(options.unreadable, 400) };
   }
   const submission = parseForm(formData, options.schema, options.errorText);
-  const refuse = (message: string, status: number, headers?: Record<string, string>) =>
-    ({ ok: false, response: formReply(submission, { status, formErrors: [message], headers }) }) as const;
+  // A refusal before the fields are judged says only why (the fields' errors would come next time).
+  const refuse = (message: string, status: number, headers?: Record<string, string>) => {
+    const result: FormResult = { ...submission.reply(), status: "error", error: { "": [message] } };
+    return { ok: false, response: replyData({ result }, status, headers) } as const;
+  };
 
   if (options.rateLimit) {
     const { db } = context.get(appContext);
