@@ -35,8 +35,12 @@ export interface ReadFormOptions<Schema extends z.ZodType> {
   rateLimit?: { rule: RateLimitRule; message: (minutes: number) => string };
   /** Captcha attestation, when captcha is on (ADR 037): `true`, or the path the token was issued for. */
   attestation?: true | AttestationOptions;
-  /** Checks of this form only, after the common ones and before the fields' errors. */
-  early?: (formData: FormData) => EarlyCheck | Promise<EarlyCheck>;
+  /**
+   * Checks of this form only, after the common ones and before the fields' errors; `fieldsValid`
+   * tells whether the fields passed the schema (a check may leave a person's mistakes to the
+   * fields' messages first).
+   */
+  early?: (formData: FormData, fieldsValid: boolean) => EarlyCheck | Promise<EarlyCheck>;
 }
 
 export type ReadForm<Schema extends z.ZodType> =
@@ -103,7 +107,7 @@ export async function readForm<Schema extends z.ZodType>(
     if (!attested.ok) return refuse(attested.message, 403);
   }
 
-  const early = await options.early?.(formData);
+  const early = await options.early?.(formData, submission.status === "success");
   if (early && "refuse" in early) return refuse(early.refuse, early.status);
   if (early && "pretendSuccess" in early) {
     return { ok: false, response: formSuccess(submission, early.pretendSuccess) };

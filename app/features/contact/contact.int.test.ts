@@ -199,6 +199,13 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
         initialValue: expect.objectContaining({ name: visitor.name }),
       },
     });
+    // An empty form sent at once is told what to fill in first; the stamp is judged once the fields are right.
+    const emptyAndFast = await submit({ name: "", email: "", message: "" }, { issuedAgoMs: 500 });
+    expect((emptyAndFast.data as Reply).result.error).toEqual({
+      name: ["Please enter your name."],
+      email: [expect.any(String)],
+      message: [expect.any(String)],
+    });
     const forged = await submit({ ...visitor, formToken: `${Date.now() - 60_000}.forged` });
     expect(forged.data).toMatchObject({
       result: { error: { "": ["This page was open for a long time. Please press Send again."] } },
