@@ -9,7 +9,7 @@ import { ArticleError } from "./article-errors";
 import type { ArticleTranslationInput } from "./article-form-schema";
 import { SLUG_PATTERN, articleLimits } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
-import { categoryName, fallback, requested, withText } from "./article-queries.server";
+import { listColumns, withText } from "./article-queries.server";
 
 export const ADMIN_PAGE_SIZE = 20;
 const MAX_SEARCH_LENGTH = 200;
@@ -79,19 +79,7 @@ export async function listAdminArticles(db: Db, options: AdminListOptions): Prom
     const [rows, [totals]] = await Promise.all([
       withText(
         db
-          .select({
-            id: articles.id,
-            slug: articles.slug,
-            status: articles.status,
-            categoryId: articles.categoryId,
-            categoryName: categoryName.name,
-            authorName: articles.authorName,
-            createdAt: articles.createdAt,
-            updatedAt: articles.updatedAt,
-            publishedAt: articles.publishedAt,
-            hasRequested: sql<boolean>`${requested.articleId} is not null`,
-            title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
-          })
+          .select(listColumns)
           .from(articles)
           .$dynamic(),
         options.language,

@@ -94,19 +94,25 @@ function selectArticles(db: Db, language: Language) {
   return withText(db.select(summaryColumns).from(articles).$dynamic(), language);
 }
 
-const summaryColumns = {
+/** What a row of a list of articles shows (the admin list; with withText). */
+export const listColumns = {
   id: articles.id,
   slug: articles.slug,
   status: articles.status,
   categoryId: articles.categoryId,
   categoryName: categoryName.name,
   authorName: articles.authorName,
-  coverImageUrl: articles.coverImageUrl,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
   publishedAt: articles.publishedAt,
   hasRequested: sql<boolean>`${requested.articleId} is not null`,
   title: sql<string>`coalesce(${requested.title}, ${fallback.title}, '')`,
+};
+
+/** A list row plus what a public card shows: the cover and the excerpt. */
+const summaryColumns = {
+  ...listColumns,
+  coverImageUrl: articles.coverImageUrl,
   excerpt: sql<string>`coalesce(${requested.excerpt}, ${fallback.excerpt}, '')`,
   coverImageAlt: sql<string>`coalesce(${requested.coverImageAlt}, ${fallback.coverImageAlt}, '')`,
 };
