@@ -2,8 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type ArticleStatus, articles } from "~/.server/db/schema";
+import { countFigure } from "~/components/admin/count-figure";
 import type { OverviewFigure } from "~/components/admin/overview-figures";
-import { type Language, localeFor } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
 import { defineMessages, messagesT } from "~/i18n/messages";
 
 export interface ArticleCounts {
@@ -36,25 +37,22 @@ export const articleFigureMessages = defineMessages(
 /** Published, then drafts, each opening the Articles screen filtered to it. */
 export function articleFigures(counts: ArticleCounts, language: Language): OverviewFigure[] {
   const t = messagesT(articleFigureMessages, language);
-  const count = new Intl.NumberFormat(localeFor(language));
   return [
-    {
+    countFigure({
       id: "published",
+      count: counts.published,
+      language,
       label: t("published.label"),
-      value: count.format(counts.published),
-      note: null,
       href: "/admin/articles?status=published",
       link: t("published.link"),
-      attention: false,
-    },
-    {
+    }),
+    countFigure({
       id: "drafts",
+      count: counts.draft,
+      language,
       label: t("drafts.label"),
-      value: count.format(counts.draft),
-      note: null,
       href: "/admin/articles?status=draft",
       link: t("drafts.link"),
-      attention: false,
-    },
+    }),
   ];
 }

@@ -5,6 +5,7 @@
 import { and, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
+import { countFigure } from "~/components/admin/count-figure";
 import type { OverviewFigure } from "~/components/admin/overview-figures";
 import { type Language, localeFor } from "~/i18n/config";
 import { defineMessages, messagesT } from "~/i18n/messages";
@@ -104,15 +105,16 @@ export function paymentFigures(overview: PaymentsOverview, language: Language): 
   const locale = localeFor(language);
   const month = new URLSearchParams({ from: overview.month.from, to: overview.month.to });
   return [
-    {
+    countFigure({
       id: "awaiting",
+      count: overview.awaitingConfirmation,
+      language,
       label: t("awaiting.label"),
-      value: new Intl.NumberFormat(locale).format(overview.awaitingConfirmation),
       note: t("awaiting.note"),
       href: "/admin/payments?status=processing",
       link: t("awaiting.link"),
-      attention: overview.awaitingConfirmation > 0,
-    },
+      waiting: true,
+    }),
     {
       id: "received",
       label: t("received.label"),

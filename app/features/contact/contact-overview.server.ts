@@ -1,7 +1,8 @@
 // The dashboard's message figure (admins only): unread contact messages, counted by the dashboard's
 // message list in the same query as its summary, so the figure and the list never disagree.
+import { countFigure } from "~/components/admin/count-figure";
 import type { OverviewFigure } from "~/components/admin/overview-figures";
-import { type Language, localeFor } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
 import { defineMessages, messagesT } from "~/i18n/messages";
 
 // Used by the dashboard's loader only, so these words stay on the server (docs/decisions/037).
@@ -13,13 +14,14 @@ export const messageFigureMessages = defineMessages(
 /** Opens the message list below the overview on the same page. */
 export function unreadMessagesFigure(unread: number, language: Language): OverviewFigure {
   const t = messagesT(messageFigureMessages, language);
-  return {
+  return countFigure({
     id: "unread",
+    count: unread,
+    language,
     label: t("label"),
-    value: new Intl.NumberFormat(localeFor(language)).format(unread),
     note: t("note"),
     href: "#messages-title",
     link: t("link"),
-    attention: unread > 0,
-  };
+    waiting: true,
+  });
 }

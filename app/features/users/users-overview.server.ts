@@ -2,8 +2,9 @@
 import { count, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
+import { countFigure } from "~/components/admin/count-figure";
 import type { OverviewFigure } from "~/components/admin/overview-figures";
-import { type Language, localeFor } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
 import { defineMessages, messagesT } from "~/i18n/messages";
 
 /** Answered from users_role_idx. */
@@ -20,13 +21,14 @@ export const userFigureMessages = defineMessages(
 
 export function pendingUsersFigure(pendingUsers: number, language: Language): OverviewFigure {
   const t = messagesT(userFigureMessages, language);
-  return {
+  return countFigure({
     id: "pendingUsers",
+    count: pendingUsers,
+    language,
     label: t("label"),
-    value: new Intl.NumberFormat(localeFor(language)).format(pendingUsers),
     note: t("note"),
     href: "/admin/users",
     link: t("link"),
-    attention: pendingUsers > 0,
-  };
+    waiting: true,
+  });
 }
