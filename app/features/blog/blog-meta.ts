@@ -3,7 +3,8 @@
 import type { MetaDescriptor } from "react-router";
 import { fallbackLanguage, languages } from "~/i18n/config";
 import { interpolate } from "~/i18n/i18n";
-import { resources } from "~/i18n/resources";
+import { commonMessages } from "~/i18n/resources";
+import { messagesIn } from "~/i18n/messages";
 import { languageUrl, pageMeta, type RootMetaData } from "~/lib/seo";
 import type { ArticleListView, ArticleView } from "./blog-types";
 import { isBlogErrorPayload } from "./blog-types";
@@ -15,7 +16,7 @@ export const FEED_PATH = "/rss.xml";
 
 /** `<link rel="alternate" type="application/rss+xml">` for the feed in each language. */
 export function feedLinks(root: RootMetaData): MetaDescriptor[] {
-  const strings = resources[root.language].common.blog;
+  const strings = messagesIn(commonMessages, root.language).blog;
   return languages.map((language) => ({
     tagName: "link",
     rel: "alternate",
@@ -110,7 +111,7 @@ export function blogErrorMeta(error: unknown, root: RootMetaData | undefined): M
     error && typeof error === "object" && "data" in error && isBlogErrorPayload((error as { data: unknown }).data)
       ? (error as { data: { title: string } }).data
       : undefined;
-  const strings = resources[root?.language ?? fallbackLanguage].common;
+  const strings = messagesIn(commonMessages, root?.language ?? fallbackLanguage);
   const title = payload?.title ?? strings.error.title;
   const name = root?.settings.agency.name;
   return [{ title: name ? `${title} | ${name}` : title }, { name: "robots", content: "noindex" }];
