@@ -5,27 +5,14 @@
 import { readWithin } from "~/.server/bounded-body";
 import { MAX_ARTICLE_FORM_BYTES, IMAGE_MAX_BYTES } from "~/features/blog/article-form-schema";
 import { MAX_SLIP_BYTES } from "~/features/checkout/slip-limits";
-import { defineMessages } from "~/i18n/messages";
 import { refusal } from "./refusal";
+import { tooLargeMessages } from "./refusal-messages";
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** Room for a multipart form's other fields and boundaries around its one file. */
 const FORM_AROUND_FILE = 64 * 1024;
 /** Stripe's events are a few KB; the largest documented ones stay far below this. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
-
-const messages = defineMessages(
-  {
-    title: "This request is too large",
-    message: "What was sent is larger than this site accepts. Please send a smaller file or a shorter text and try again.",
-    home: "Go to the home page",
-  },
-  {
-    title: "คำขอนี้มีขนาดใหญ่เกินไป",
-    message: "ข้อมูลที่ส่งมามีขนาดใหญ่กว่าที่เว็บไซต์นี้รับได้ กรุณาส่งไฟล์ที่เล็กลงหรือข้อความที่สั้นลง แล้วลองอีกครั้ง",
-    home: "ไปที่หน้าแรก",
-  },
-);
 
 /**
  * The largest body accepted on `pathname`. React Router's own submissions go to the same path with
@@ -58,10 +45,10 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
     const length = Number(declared);
     if (Number.isSafeInteger(length) && length >= 0 && length <= maxBytes) return request;
     await request.body.cancel().catch(() => undefined);
-    return refusal(request, 413, messages);
+    return refusal(request, 413, tooLargeMessages);
   }
   const body = await readWithin(request.body, maxBytes);
-  if (!body) return refusal(request, 413, messages);
+  if (!body) return refusal(request, 413, tooLargeMessages);
   const headers = new Headers(request.headers);
   headers.delete("Transfer-Encoding");
   headers.set("Content-Length", String(body.byteLength));

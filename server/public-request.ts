@@ -3,8 +3,8 @@
 // and the one cross-site check every state-changing request passes before anything runs.
 import type { Env } from "~/.server/env";
 import { resolveForwarded } from "~/.server/proxy-trust";
-import { defineMessages } from "~/i18n/messages";
 import { refusal } from "./refusal";
+import { crossSiteMessages } from "./refusal-messages";
 
 export interface PublicRequest {
   /** The same request on its public URL (https://www.example.co.th/contact behind a TLS proxy). */
@@ -19,20 +19,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * carry no Origin and are verified by their signature on the raw body (stripe-webhooks.server.ts).
  */
 const ORIGIN_CHECK_EXEMPT = new Set(["/webhooks/stripe"]);
-
-const messages = defineMessages(
-  {
-    title: "This request was refused",
-    message:
-      "For your safety, forms on this site can only be sent from its own pages. Please go back, reload the page and try again.",
-    home: "Go to the home page",
-  },
-  {
-    title: "คำขอนี้ถูกปฏิเสธ",
-    message: "เพื่อความปลอดภัยของคุณ แบบฟอร์มในเว็บไซต์นี้ส่งได้จากหน้าของเว็บไซต์เองเท่านั้น กรุณาย้อนกลับ โหลดหน้าใหม่ แล้วลองอีกครั้ง",
-    home: "ไปที่หน้าแรก",
-  },
-);
 
 function originOf(value: string): string | undefined {
   try {
@@ -99,5 +85,5 @@ export function resolvePublicRequest(
 
 /** 403 in the visitor's language, before anything runs. */
 function crossSiteRefusal(request: Request): Response {
-  return refusal(request, 403, messages);
+  return refusal(request, 403, crossSiteMessages);
 }

@@ -7,3 +7,9 @@ export type Translation<T> = T extends string
   : T extends readonly (infer Item)[]
     ? Translation<Item>[]
     : { [K in keyof T]: Translation<T[K]> };
+
+/** A catalogue: English is the source of truth, Thai has every key of it (a type error otherwise). */
+export interface Messages<T> {
+  en: T;
+  th: Translation<T>;
+}

@@ -12,8 +12,8 @@ import { isArticleError } from "~/features/blog/article-errors";
 import { ArticleEditor, type EditorActionResult } from "~/features/blog/components/article-editor";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
-import { useMessages } from "~/i18n/messages";
-import { resources } from "~/i18n/resources";
+import { messagesIn, useMessages } from "~/i18n/messages";
+import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-article-edit";
 import type { AdminScreenHandle } from "./admin-layout";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db, env } = context.get(appContext);
   const language = languageFromRequest(request);
-  const strings = resources[language].common.admin;
+  const strings = messagesIn(commonMessages, language).admin;
   const title = `${strings.screens.editArticle.title} · ${strings.title}`;
   try {
     const article = await getEditableArticle(db, parseArticleId(params.id));

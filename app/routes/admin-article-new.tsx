@@ -9,7 +9,8 @@ import { emptyArticleForm } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
-import { resources } from "~/i18n/resources";
+import { commonMessages } from "~/i18n/resources";
+import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/admin-article-new";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db, env } = context.get(appContext);
   const language = languageFromRequest(request);
-  const strings = resources[language].common.admin;
+  const strings = messagesIn(commonMessages, language).admin;
   return {
     title: `${strings.screens.newArticle.title} · ${strings.title}`,
     categories: await listAllCategories(db, language),

@@ -15,7 +15,8 @@ import {
 } from "~/features/blog/components/admin-article-list";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
-import { resources } from "~/i18n/resources";
+import { commonMessages } from "~/i18n/resources";
+import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/admin-articles";
 import type { AdminScreenHandle } from "./admin-layout";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   const categories = await listAllCategories(db, language).catch(() => []);
-  const strings = resources[language].common.admin;
+  const strings = messagesIn(commonMessages, language).admin;
   const title = `${strings.screens.articles.title} · ${strings.title}`;
   try {
     const result = await listAdminArticles(db, {

@@ -3,6 +3,7 @@
 import { useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
 import { OverviewFigures } from "~/components/admin/overview-figures";
+import { overviewMessages } from "~/components/admin/overview-messages.server";
 import { articleFigures, countArticlesByStatus } from "~/features/blog/article-overview.server";
 import { getPaymentsOverview, paymentFigures } from "~/features/checkout/payments-overview.server";
 import { MessageList } from "~/features/contact/components/message-list";
@@ -12,23 +13,20 @@ import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { countPendingUsers, pendingUsersFigure } from "~/features/users/users-overview.server";
 import { languageFromRequest } from "~/i18n/config";
-import { defineMessages, messagesT } from "~/i18n/messages";
+import { messagesIn, messagesT } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
-import { resources } from "~/i18n/resources";
+import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-dashboard";
 import type { AdminScreenHandle } from "./admin-layout";
 
 export const handle: AdminScreenHandle = { titleKey: "admin.dashboard.title", subtitleKey: "admin.dashboard.subtitle" };
-
-// Used by the loader only, so it stays on the server with the figures' own words.
-const overviewMessages = defineMessages({ heading: "At a glance" }, { heading: "ภาพรวม" });
 
 // Loaders run in parallel, so each admin loader guards itself rather than relying on the layout's.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
   const { db } = context.get(appContext);
   const language = languageFromRequest(request);
-  const strings = resources[language].common.admin;
+  const strings = messagesIn(commonMessages, language).admin;
   // Each figure is one indexed count in its own feature; they run together with the message list.
   // Messages, payments and people are personal data: an editor sees the content figures only (ADR 047).
   const [articles, personal] = await Promise.all([

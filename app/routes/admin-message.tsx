@@ -12,8 +12,8 @@ import {
 import { MessageView } from "~/features/contact/components/message-view";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
-import { messagesT } from "~/i18n/messages";
-import { resources } from "~/i18n/resources";
+import { messagesIn, messagesT } from "~/i18n/messages";
+import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-message";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseMessageId(params.id);
   const message = id === null ? null : await getContactMessage(db, id);
   if (!message) notFound(request);
-  const strings = resources[languageFromRequest(request)].common.admin;
+  const strings = messagesIn(commonMessages, languageFromRequest(request)).admin;
   return data(
     {
       title: `${message.name} · ${strings.dashboard.title} · ${strings.title}`,

@@ -12,8 +12,8 @@ import { PaymentTotals } from "~/features/checkout/components/admin/payment-tota
 import { PaymentsTable } from "~/features/checkout/components/admin/payments-table";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
-import { messagesT, useMessages } from "~/i18n/messages";
-import { resources } from "~/i18n/resources";
+import { messagesIn, messagesT, useMessages } from "~/i18n/messages";
+import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-payments";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, errors } = parseAdminPaymentFilters(new URL(request.url).searchParams);
   const list = await listAdminOrders(db, filters);
   return {
-    title: `${messagesT(adminPaymentMessages, language)("metaTitle")} · ${resources[language].common.admin.title}`,
+    title: `${messagesT(adminPaymentMessages, language)("metaTitle")} · ${messagesIn(commonMessages, language).admin.title}`,
     filters,
     errors,
     ...list,

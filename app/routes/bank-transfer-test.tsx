@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dueNowSatang: pricing.dueNowSatang,
     balanceSatang: pricing.balanceSatang,
     currency: "THB",
-    customerName: language === "th" ? "สมชาย ใจดี" : "Somchai Jaidee",
+    customerName: t("bank.testCustomer"),
     customerEmail: "customer@example.com",
     language,
     status: "processing",

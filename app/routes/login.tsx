@@ -15,7 +15,8 @@ import type { SignedInUser } from "~/features/users/users.server";
 import { canEnterAdmin, isRole } from "~/features/users/roles";
 import { languageFromRequest } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
-import { resources } from "~/i18n/resources";
+import { commonMessages } from "~/i18n/resources";
+import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/login";
 
 export const handle = { pageName: "login" };
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const error = new URL(request.url).searchParams.get("error");
   const user = signedIn?.user;
   return {
-    title: resources[languageFromRequest(request)].common.auth.meta.title,
+    title: messagesIn(commonMessages, languageFromRequest(request)).auth.meta.title,
     // No Google client on a public site: nobody can sign in, and the page says so (env.ts).
     signInAvailable: context.get(appContext).env.auth.provider !== "none",
     authFailed,

@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import type { KoaContext } from "oidc-provider";
 import { LOCAL_IDP_PATH } from "~/.server/env-auth";
 import { detectLanguage, isLanguage, type Language, languageCookieName, primaryAcceptLanguage } from "~/i18n/config";
+import { messagesIn } from "~/i18n/messages";
 import { escapeHtml } from "~/lib/escape-html";
 import { readDecodedCookie } from "~/lib/cookies";
-import { copy } from "./texts";
+import { localIdpMessages } from "./local-idp-messages";
 
 export function answer(ctx: KoaContext, status: number, html: string) {
   ctx.status = status;
@@ -94,7 +95,7 @@ export function signInPage(input: {
   values: { email: string; name: string };
   errors?: { email: boolean; name: boolean };
 }) {
-  const t = copy[input.language];
+  const t = messagesIn(localIdpMessages, input.language);
   const other = input.language === "en" ? "th" : "en";
   const action = `${LOCAL_IDP_PATH}/interaction/${input.uid}`;
   // Focus lands on the first field to fix, or on the e-mail field of a fresh form.
@@ -128,7 +129,7 @@ ${field("name", "text", "name", t.nameHint)}
 }
 
 export function errorPage(language: Language, code: string) {
-  const t = copy[language];
+  const t = messagesIn(localIdpMessages, language);
   return layout(
     language,
     t.errorTitle,

@@ -5,7 +5,8 @@ import { type ArticleStatus, articles } from "~/.server/db/schema";
 import { countFigure } from "~/components/admin/count-figure";
 import type { OverviewFigure } from "~/components/admin/overview-figures";
 import type { Language } from "~/i18n/config";
-import { defineMessages, messagesT } from "~/i18n/messages";
+import { messagesT } from "~/i18n/messages";
+import { articleFigureMessages } from "./article-figure-messages.server";
 
 export interface ArticleCounts {
   published: number;
@@ -21,18 +22,6 @@ export async function countArticlesByStatus(db: Db): Promise<ArticleCounts> {
   const [published, draft] = await Promise.all([countOf("published"), countOf("draft")]);
   return { published: Number(published), draft: Number(draft) };
 }
-
-// Used by the dashboard's loader only, so these words stay on the server (docs/decisions/037).
-export const articleFigureMessages = defineMessages(
-  {
-    published: { label: "Published articles", link: "See published articles" },
-    drafts: { label: "Draft articles", link: "See drafts" },
-  },
-  {
-    published: { label: "บทความที่เผยแพร่แล้ว", link: "ดูบทความที่เผยแพร่แล้ว" },
-    drafts: { label: "บทความฉบับร่าง", link: "ดูฉบับร่าง" },
-  },
-);
 
 /** Published, then drafts, each opening the Articles screen filtered to it. */
 export function articleFigures(counts: ArticleCounts, language: Language): OverviewFigure[] {

@@ -2,8 +2,7 @@
 // Graph article tags, and the RSS feeds. Client-safe: meta runs in the browser on navigation.
 import type { MetaDescriptor } from "react-router";
 import { fallbackLanguage, languages } from "~/i18n/config";
-import { interpolate } from "~/i18n/i18n";
-import { resources } from "~/i18n/resources";
+import { getT } from "~/i18n/i18n";
 import { languageUrl, pageMeta, type RootMetaData } from "~/lib/seo";
 import type { ArticleListView, ArticleView } from "./blog-types";
 import { isBlogErrorPayload } from "./blog-types";
@@ -15,17 +14,14 @@ export const FEED_PATH = "/rss.xml";
 
 /** `<link rel="alternate" type="application/rss+xml">` for the feed in each language. */
 export function feedLinks(root: RootMetaData): MetaDescriptor[] {
-  const strings = resources[root.language].common.blog;
+  const t = getT(root.language);
   return languages.map((language) => ({
     tagName: "link",
     rel: "alternate",
     type: "application/rss+xml",
     hrefLang: language,
     href: languageUrl(root.env.siteUrl, FEED_PATH, language),
-    title: interpolate(strings.feed.linkTitle, {
-      name: root.settings.agency.name,
-      language: strings.languageNames[language],
-    }),
+    title: t("blog.feed.linkTitle", { name: root.settings.agency.name, language: t(`blog.languageNames.${language}`) }),
   }));
 }
 
@@ -110,8 +106,7 @@ export function blogErrorMeta(error: unknown, root: RootMetaData | undefined): M
     error && typeof error === "object" && "data" in error && isBlogErrorPayload((error as { data: unknown }).data)
       ? (error as { data: { title: string } }).data
       : undefined;
-  const strings = resources[root?.language ?? fallbackLanguage].common;
-  const title = payload?.title ?? strings.error.title;
+  const title = payload?.title ?? getT(root?.language ?? fallbackLanguage)("error.title");
   const name = root?.settings.agency.name;
   return [{ title: name ? `${title} | ${name}` : title }, { name: "robots", content: "noindex" }];
 }

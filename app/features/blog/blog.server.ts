@@ -3,7 +3,8 @@
 import { data } from "react-router";
 import type { Db } from "~/.server/db/client";
 import { type Language, languageFromRequest, localeFor } from "~/i18n/config";
-import { resources } from "~/i18n/resources";
+import { commonMessages } from "~/i18n/resources";
+import { messagesIn } from "~/i18n/messages";
 import { isArticleError } from "./article-errors";
 import {
   type ArticleDetail,
@@ -24,7 +25,7 @@ const SITE_TIME_ZONE = "Asia/Bangkok";
 const MAX_CATEGORY_LENGTH = 100;
 
 export function blogStrings(language: Language) {
-  return resources[language].common.blog;
+  return messagesIn(commonMessages, language).blog;
 }
 
 /** A date for people: "March 1, 2026" in English, "1 มีนาคม 2569" (Buddhist era) in Thai. */

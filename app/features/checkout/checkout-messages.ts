@@ -155,6 +155,7 @@ export const checkoutMessages = defineMessages(
       backHome: "Back to the home page",
       testBanner: "Test page: this is a sample order. Nothing here is real and no payment is expected.",
       testTitle: "Bank transfer (test)",
+      testCustomer: "Somchai Jaidee",
     },
     card: {
       heading: "Pay by card",
@@ -335,6 +336,7 @@ export const checkoutMessages = defineMessages(
       backHome: "กลับสู่หน้าแรก",
       testBanner: "หน้าทดสอบ: นี่คือคำสั่งซื้อตัวอย่าง ไม่ใช่ข้อมูลจริงและไม่ต้องชำระเงิน",
       testTitle: "โอนเงินผ่านธนาคาร (ทดสอบ)",
+      testCustomer: "สมชาย ใจดี",
     },
     card: {
       heading: "ชำระด้วยบัตร",

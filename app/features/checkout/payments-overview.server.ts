@@ -8,7 +8,8 @@ import { orders, payments } from "~/.server/db/schema";
 import { countFigure } from "~/components/admin/count-figure";
 import type { OverviewFigure } from "~/components/admin/overview-figures";
 import { type Language, localeFor } from "~/i18n/config";
-import { defineMessages, messagesT } from "~/i18n/messages";
+import { messagesT } from "~/i18n/messages";
+import { paymentFigureMessages } from "./payment-figure-messages.server";
 import { formatMoney } from "~/lib/pricing";
 import { periodEnd, periodStart } from "./admin-payments.server";
 
@@ -67,26 +68,6 @@ export async function getPaymentsOverview(db: Db, now: Date = new Date()): Promi
     month,
   };
 }
-
-// Used by the dashboard's loader only, so these words stay on the server (docs/decisions/037).
-export const paymentFigureMessages = defineMessages(
-  {
-    awaiting: {
-      label: "Payments to confirm",
-      note: "PromptPay and bank transfers customers say they have paid",
-      link: "Check these payments",
-    },
-    received: { label: "Received this month", note: "On orders placed {{period}}", link: "See this month's payments" },
-  },
-  {
-    awaiting: {
-      label: "การชำระเงินที่รอยืนยัน",
-      note: "ลูกค้าแจ้งว่าชำระผ่านพร้อมเพย์หรือโอนเงินแล้ว",
-      link: "ตรวจสอบรายการเหล่านี้",
-    },
-    received: { label: "ยอดรับชำระเดือนนี้", note: "จากคำสั่งซื้อวันที่ {{period}}", link: "ดูการชำระเงินของเดือนนี้" },
-  },
-);
 
 /** "1–31 May 2026" / "1–31 พ.ค. 2569": the Bangkok month given as calendar dates. */
 function periodLabel(month: AgencyMonth, language: Language): string {

@@ -1,7 +1,7 @@
 // The contact form's strings. The route's loader sends the active language's half to the page
 // (ADR 025), so the public JavaScript carries neither language; the action uses messagesT.
 import { type Language } from "~/i18n/config";
-import { defineMessages } from "~/i18n/messages";
+import { defineMessages, messagesIn, type MessagesIn } from "~/i18n/messages";
 
 export const contactFormMessages = defineMessages(
   {
@@ -112,9 +112,9 @@ export const contactFormMessages = defineMessages(
   },
 );
 
-export type ContactFormStrings = (typeof contactFormMessages)["en"];
+export type ContactFormStrings = MessagesIn<typeof contactFormMessages>;
 
 /** The strings the form needs, in one language, for the loader to send. */
 export function contactFormStrings(language: Language): ContactFormStrings {
-  return contactFormMessages[language] as ContactFormStrings;
+  return messagesIn(contactFormMessages, language);
 }
