@@ -16,10 +16,10 @@ import { ContactForm } from "~/features/contact/components/contact-form";
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
 import { getAgencySettings, getSiteSettings } from "~/features/settings/settings.server";
-import { type Language, languageFromRequest } from "~/i18n/config";
-import { messagesT } from "~/i18n/messages";
+import { languageFromRequest } from "~/i18n/config";
+import { messagesIn, messagesT } from "~/i18n/messages";
 import { useLanguage } from "~/i18n/use-language";
-import { attestationMessages, type AttestationMessageKey } from "~/lib/attestation/attestation-messages";
+import { attestationMessages } from "~/lib/attestation/attestation-messages";
 import { telHref } from "~/lib/phone";
 import { routeMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
@@ -46,16 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       retentionMonths: env.retention.contactMessageMonths,
       packages: Object.entries(packageTitles).map(([id, title]) => ({ id, title })),
       attestation,
-      attestationStrings: attestation ? attestationErrorTexts(language) : null,
+      // What the visitor may read about the bot check, in the page's language; the form picks one.
+      attestationStrings: attestation ? messagesIn(attestationMessages, language) : null,
     },
   };
-}
-
-/** What the visitor may read about the bot check, in the page's language; the form picks one. */
-function attestationErrorTexts(language: Language): Record<AttestationMessageKey, string> {
-  const t = messagesT(attestationMessages, language);
-  const keys = Object.keys(attestationMessages.en) as AttestationMessageKey[];
-  return Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<AttestationMessageKey, string>;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

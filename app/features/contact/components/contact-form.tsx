@@ -11,6 +11,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { interpolate } from "~/i18n/i18n";
+import { stringsT } from "~/i18n/messages";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import type { AttestationError } from "~/lib/attestation/attestation-errors";
 import { attestationErrorMessageKey } from "~/lib/attestation/attestation-message-key";
@@ -34,13 +35,6 @@ const loadSchema = () => (loadingSchema ??= import("../contact-schema").then((mo
 
 type ContactValues = { name: string; email: string; phone: string; company: string; packageId: string; message: string };
 type ContactField = keyof ContactValues;
-
-/** A key of the loader-sent catalogue → its text (the schema's messages are keys). */
-function lookup(strings: ContactFormStrings, key: string, values?: Record<string, string | number>): string {
-  let node: unknown = strings;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  return typeof node === "string" ? interpolate(node, values) : key;
-}
 
 export interface ContactFormProps {
   strings: ContactFormStrings;
@@ -81,7 +75,8 @@ export function ContactForm({
     defaultValue: { packageId: packageId ?? "" },
     validate: (formData) => {
       if (!schemaModule) return null;
-      errorText.current ??= schemaModule.contactErrorText((key, values) => lookup(strings, key, values));
+      // The schema's messages are keys of the loader-sent catalogue.
+      errorText.current ??= schemaModule.contactErrorText(stringsT(strings) as (key: string) => string);
       return schemaModule.checkContactForm(formData, errorText.current);
     },
   });
