@@ -1,6 +1,6 @@
 // Staff sign-in (guest-only). With JavaScript "Sign in with Google" opens the popup flow; without,
 // it is a link to /auth/start and the whole page goes through the provider and back.
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, Navigate, redirect, useNavigate, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { appContext } from "~/.server/context";
@@ -8,7 +8,7 @@ import { logger } from "~/.server/logger";
 import { failureFor, type SignInFailure } from "~/features/auth/auth-channel";
 import { guestGuard } from "~/features/auth/auth-state";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
-import { signInWithPopup } from "~/features/auth/popup-sign-in";
+import { signInWithPopup, watchLateSignIn } from "~/features/auth/popup-sign-in";
 import { AuthErrorAlert, AuthStateProvider, useAuthState } from "~/features/auth/use-auth-state";
 import { getOptionalUser } from "~/features/users/staff-session.server";
 import type { SignedInUser } from "~/features/users/users.server";
@@ -114,6 +114,15 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       setBusy(false);
     }
   }
+
+  // A sign-in finished after this page stopped waiting for it (the popup looked closed) still counts.
+  useEffect(() => {
+    if (busy) return;
+    return watchLateSignIn((redirectTo) => {
+      if (redirectTo === "/login") void revalidator.revalidate();
+      else void navigate(redirectTo, { replace: true });
+    });
+  }, [busy, navigate, revalidator]);
 
   // The server redirects staff before this renders; this only guards a client-side state change.
   if (decision.action === "redirect") return <Navigate to={decision.to} replace />;

@@ -57,3 +57,26 @@ export function signInWithPopup(startUrl = "/auth/start?popup=1"): Promise<Popup
     }, POLL_MS);
   });
 }
+
+/**
+ * While /login waits with no popup of its own: a sign-in finished late (in a popup /login had
+ * given up on as closed, or in another tab) still takes the person on, from its message or, when
+ * the person comes back to this window, from the outcome cookie. Returns the cleanup.
+ */
+export function watchLateSignIn(
+  onSignedIn: (redirectTo: string) => void,
+  { takeCookie = takeOutcomeCookie, target = window as EventTarget } = {},
+): () => void {
+  const channel = new BroadcastChannel(AUTH_CHANNEL);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    if (isAuthMessage(event.data) && event.data.ok) onSignedIn(event.data.redirectTo);
+  };
+  const onFocus = () => {
+    if (takeCookie() === "ok") onSignedIn("/login");
+  };
+  target.addEventListener("focus", onFocus);
+  return () => {
+    channel.close();
+    target.removeEventListener("focus", onFocus);
+  };
+}
