@@ -77,13 +77,7 @@ export async function listAdminArticles(db: Db, options: AdminListOptions): Prom
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   try {
     const [rows, [totals]] = await Promise.all([
-      withText(
-        db
-          .select(listColumns)
-          .from(articles)
-          .$dynamic(),
-        options.language,
-      )
+      withText(db.select(listColumns).from(articles).$dynamic(), options.language)
         .where(where)
         .orderBy(desc(articles.updatedAt), desc(articles.id))
         .limit(pageSize)
