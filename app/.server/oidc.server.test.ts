@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { identityUid } from "~/features/users/users.server";
 import { parseEnv } from "./env";
-import { safeReturnTo, uidFor } from "./oidc.server";
+import { uidFor } from "./oidc-identity.server";
+import { safeReturnTo } from "./oidc.server";
 import { signInNotices } from "./sign-in-notices.server";
 
 describe("uidFor", () => {
-  it("agrees with the users feature's identityUid, which keys the profiles", () => {
-    for (const [issuer, sub] of [
-      ["https://accounts.google.com", "110169484474386276334"],
-      ["accounts.google.com", "110169484474386276334"],
-      ["local-idp", "abc"],
-      ["https://login.example.com/", "ผู้ใช้"],
+  // Profiles are keyed by this value: a change would leave every existing person without theirs.
+  it("keeps the uid of an identity that profiles are already stored under", () => {
+    for (const [issuer, sub, uid] of [
+      ["https://accounts.google.com", "110169484474386276334", "Gmraw2_OsTYwvAAVluJ2S3vcQwdw5Z5A10Iv_buP3GI"],
+      ["accounts.google.com", "110169484474386276334", "Gmraw2_OsTYwvAAVluJ2S3vcQwdw5Z5A10Iv_buP3GI"],
+      ["local-idp", "abc", "JFsWQDy6gH-a7sc-J2mDm1K-_wdKrnIdJV8GbKR2Cgw"],
+      ["https://login.example.com/", "ผู้ใช้", "RPnVFFA05C_2-uNt4MZFD-npOutHBIPcPeEGzZy3kSI"],
     ] as const) {
-      expect(uidFor(issuer, sub)).toBe(identityUid(issuer, sub));
+      expect(uidFor(issuer, sub)).toBe(uid);
+      expect(identityUid(issuer, sub)).toBe(uid);
     }
   });
 

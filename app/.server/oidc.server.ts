@@ -11,21 +11,17 @@
 //   const { identity, returnTo } = await oidc.completeSignIn({ callbackUrl: request.url,
 //                                                              cookieHeader: request.headers.get("Cookie") });
 //   -> always answer with Set-Cookie: oidc.clearFlowCookie(), success or not
-import { trimEnd } from "~/lib/trim";
-import { createHash, hkdfSync, timingSafeEqual } from "node:crypto";
+import { hkdfSync, timingSafeEqual } from "node:crypto";
 import * as client from "openid-client";
-import type { Env } from "./env";
-import { safeLocalPath } from "~/lib/safe-redirect";
 import { readCookie } from "~/lib/cookies";
+import { safeLocalPath } from "~/lib/safe-redirect";
+import type { Env } from "./env";
+import { SignInError, toSignInError } from "./oidc-errors.server";
 import { type FlowState, sealFlow, unsealFlow } from "./oidc-flow-cookie.server";
+import { identityFrom, LOCAL_IDP_UID_ISSUER, type VerifiedIdentity } from "./oidc-identity.server";
 
 /** Where the provider sends the browser back; registered with Google and with the built-in provider. */
 export const OIDC_CALLBACK_PATH = "/auth/callback";
-/**
- * The issuer name that goes into uids of identities from the built-in provider, instead of its
- * URL: that URL changes with the port (`npm run dev` vs `npm start`), the person should not.
- */
-export const LOCAL_IDP_UID_ISSUER = "local-idp";
 /** How long a sign-in may take from the redirect to the provider until the callback. */
 export const FLOW_TTL_MS = 10 * 60 * 1000;
 // The browser keeps the cookie a little longer than the flow is valid, so that a late callback
@@ -33,39 +29,6 @@ export const FLOW_TTL_MS = 10 * 60 * 1000;
 const FLOW_COOKIE_MAX_AGE_S = FLOW_TTL_MS / 1000 + 5 * 60;
 const SCOPE = "openid email profile";
 const DEFAULT_RETURN_TO = "/admin/dashboard";
-
-export type SignInErrorCode =
-  /** The person declined at the provider (error=access_denied). */
-  | "cancelled"
-  /** No, a forged or a tampered flow cookie; a state that does not match it; a replayed callback. */
-  | "invalid-state"
-  /** The flow cookie is older than FLOW_TTL_MS. */
-  | "expired"
-  /** The provider could not be reached or timed out. */
-  | "network"
-  /** Anything else: a rejected code, a bad ID token, no e-mail, sign-in not configured. */
-  | "failed";
-
-export class SignInError extends Error {
-  override name = "SignInError";
-  constructor(
-    readonly code: SignInErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
-
-/** The signed-in identity, as the users service (recordSignIn) takes it. */
-export interface VerifiedIdentity {
-  /** base64url(SHA-256(issuer NUL sub)): see identityUid. */
-  uid: string;
-  email: string;
-  displayName: string | null;
-  photoURL: string | null;
-  emailVerified: boolean;
-}
 
 export interface SignInResult {
   identity: VerifiedIdentity;
@@ -98,17 +61,6 @@ export interface OidcClientOptions {
   now?: () => number;
   /** Tests route the provider's requests. */
   fetch?: client.CustomFetch;
-}
-
-/**
- * The uid of an identity: base64url(SHA-256(issuer, NUL, sub)), 43 characters, the same
- * function as identityUid in the users feature (tested to agree). OpenID Connect only promises
- * `sub` unique per issuer, so the issuer is part of it.
- */
-export function uidFor(issuer: string, subject: string): string {
-  let normalised = trimEnd(issuer.trim(), "/");
-  if (normalised === "accounts.google.com") normalised = "https://accounts.google.com";
-  return createHash("sha256").update(`${normalised}\u0000${subject}`, "utf8").digest("base64url");
 }
 
 /** A same-site path (app/lib/safe-redirect.ts), else the admin dashboard. */
@@ -278,41 +230,6 @@ export function getOidcClient(env: OidcClientOptions["env"]): OidcClient {
     clients.set(env, existing);
   }
   return existing;
-}
-
-function identityFrom(claims: client.IDToken, issuer: string): VerifiedIdentity {
-  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
-  const email = text(claims.email);
-  if (!email) throw new SignInError("failed", "The ID token has no e-mail (was the email scope granted?)");
-  return {
-    uid: uidFor(issuer, claims.sub),
-    email: email.toLowerCase(),
-    displayName: text(claims.name),
-    photoURL: text(claims.picture),
-    // Some providers send the boolean as a string.
-    emailVerified: claims.email_verified === true || claims.email_verified === "true",
-  };
-}
-
-function toSignInError(error: unknown, message: string): SignInError {
-  if (error instanceof SignInError) return error;
-  if (error instanceof client.AuthorizationResponseError) {
-    return new SignInError(error.error === "access_denied" ? "cancelled" : "failed", message, { cause: error });
-  }
-  if (error instanceof client.ResponseBodyError) {
-    return new SignInError(error.status >= 500 ? "network" : "failed", message, { cause: error });
-  }
-  const code = (error as { code?: unknown } | undefined)?.code;
-  if (code === "OAUTH_TIMEOUT" || code === "OAUTH_ABORT") return new SignInError("network", message, { cause: error });
-  if (code === "OAUTH_RESPONSE_IS_NOT_CONFORM") {
-    const status = ((error as { cause?: unknown }).cause as Response | undefined)?.status ?? 0;
-    return new SignInError(status >= 500 ? "network" : "failed", message, { cause: error });
-  }
-  // fetch() itself failing: refused, reset, DNS.
-  if (error instanceof TypeError && (error.message === "fetch failed" || error.cause instanceof Error)) {
-    return new SignInError("network", message, { cause: error });
-  }
-  return new SignInError("failed", message, { cause: error });
 }
 
 function sameString(a: string, b: string) {

@@ -4,7 +4,8 @@
 import { redirect } from "react-router";
 import { appContext, requestInfoContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
-import { getOidcClient, SignInError } from "~/.server/oidc.server";
+import { SignInError } from "~/.server/oidc-errors.server";
+import { getOidcClient } from "~/.server/oidc.server";
 import { rotateSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
 import { failureFor } from "~/features/auth/auth-channel";
 import { popupResultPage } from "~/features/auth/popup-result.server";

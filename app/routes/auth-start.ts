@@ -2,7 +2,8 @@
 // Opened in the popup (`?popup=1`) or, without JavaScript, as a full-page navigation.
 import { redirect } from "react-router";
 import { appContext } from "~/.server/context";
-import { getOidcClient, OIDC_CALLBACK_PATH, SignInError } from "~/.server/oidc.server";
+import { SignInError } from "~/.server/oidc-errors.server";
+import { getOidcClient, OIDC_CALLBACK_PATH } from "~/.server/oidc.server";
 import { failureFor } from "~/features/auth/auth-channel";
 import { popupResultPage } from "~/features/auth/popup-result.server";
 import { limitSignIn } from "~/features/auth/sign-in-rate-limit.server";

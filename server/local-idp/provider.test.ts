@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Env, parseEnv } from "~/.server/env";
-import { createOidcClient, FLOW_TTL_MS, OIDC_CALLBACK_PATH, type OidcClient, SignInError, uidFor } from "~/.server/oidc.server";
+import { SignInError } from "~/.server/oidc-errors.server";
+import { uidFor } from "~/.server/oidc-identity.server";
+import { createOidcClient, FLOW_TTL_MS, OIDC_CALLBACK_PATH, type OidcClient } from "~/.server/oidc.server";
 import { createLocalIdp, type LocalIdp, subjectFor, withLocalIdp } from "./provider";
 
 let server: Server;

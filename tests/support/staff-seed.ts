@@ -4,7 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../app/.server/db/client";
 import { users } from "../../app/.server/db/schema";
-import { LOCAL_IDP_UID_ISSUER } from "../../app/.server/oidc.server";
+import { LOCAL_IDP_UID_ISSUER } from "../../app/.server/oidc-identity.server";
 import { identityUid } from "../../app/features/users/users.server";
 import { subjectFor } from "../../server/local-idp/provider";
 import { STAFF_ACCOUNTS } from "./staff";

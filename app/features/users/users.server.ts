@@ -2,10 +2,10 @@
 // creates them to the session that reads them. Role changes are in role-changes.server.ts. Nothing
 // caches a role: each request reads it again, so an approval or a demotion takes effect on the next request.
 import { trimEnd } from "~/lib/trim";
-import { createHash } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/.server/db/client";
+import { uidFor } from "~/.server/oidc-identity.server";
 import { userRoles, users } from "~/.server/db/schema";
 import { type ActiveSession, readSession, type ReadSessionOptions } from "~/.server/sessions.server";
 import { recordRoleChange } from "./role-audit.server";
@@ -62,10 +62,8 @@ const MAX_PHOTO_URL = 2_048;
  * (not its URL, whose port changes between `npm run dev` and `npm start`).
  */
 export function identityUid(issuer: string, subject: string): string {
-  let normalised = trimEnd(issuer.trim(), "/");
-  if (normalised === "accounts.google.com") normalised = "https://accounts.google.com";
-  if (!normalised || !subject) throw new UserError("invalid-identity");
-  return createHash("sha256").update(`${normalised}\u0000${subject}`, "utf8").digest("base64url");
+  if (!trimEnd(issuer.trim(), "/") || !subject) throw new UserError("invalid-identity");
+  return uidFor(issuer, subject);
 }
 
 /** E-mails compare without case, as ADMIN_EMAILS and the unique index do. */
