@@ -3,11 +3,8 @@
 import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, type ConsentDecision, loadConsent, saveConsent } from "../consent";
-
-// Both choices look the same, so neither is nudged (no dark pattern).
-const choiceClass =
-  "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800";
 
 /**
  * Renders nothing on the server and on the first client render: whether to ask depends on the
@@ -131,12 +128,9 @@ export function ConsentBannerView({ current, onDecide, onEscape, ref }: ConsentB
           {current ? <p className="mt-1 font-medium text-slate-900">{t(`consent.current.${current}`)}</p> : null}
         </div>
         <div className="flex flex-wrap gap-3 pr-14 md:shrink-0 md:pr-0">
-          <button type="button" className={choiceClass} onClick={() => onDecide("granted")}>
-            {t("consent.accept")}
-          </button>
-          <button type="button" className={choiceClass} onClick={() => onDecide("denied")}>
-            {t("consent.decline")}
-          </button>
+          {/* Both choices look the same, so neither is nudged (no dark pattern). */}
+          <Button onClick={() => onDecide("granted")}>{t("consent.accept")}</Button>
+          <Button onClick={() => onDecide("denied")}>{t("consent.decline")}</Button>
         </div>
       </div>
     </section>

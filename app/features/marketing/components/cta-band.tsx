@@ -1,4 +1,4 @@
-import { LinkButton } from "./link-button";
+import { ButtonLink } from "~/components/ui/button";
 
 /** The closing call to action of a page. */
 export function CtaBand({
@@ -22,13 +22,13 @@ export function CtaBand({
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-brand-100">{text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <LinkButton to={primary.to} variant="light">
+          <ButtonLink to={primary.to} variant="on-dark" size="lg">
             {primary.label}
-          </LinkButton>
+          </ButtonLink>
           {secondary ? (
-            <LinkButton to={secondary.to} variant="outlineLight">
+            <ButtonLink to={secondary.to} variant="outline-on-dark" size="lg">
               {secondary.label}
-            </LinkButton>
+            </ButtonLink>
           ) : null}
         </div>
       </div>

@@ -4,7 +4,7 @@ import { CtaBand } from "./cta-band";
 import { Faq } from "./faq";
 import { FeatureGrid } from "./feature-grid";
 import { Icon, type IconName } from "./icons";
-import { LinkButton } from "./link-button";
+import { ButtonLink } from "~/components/ui/button";
 import { PackageCard } from "./package-card";
 import { Section, SectionHeading } from "./section";
 import { Steps } from "./steps";
@@ -32,10 +32,12 @@ export function HomePage({ data }: { data: HomePageData }) {
             </h1>
             <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl">{hero.lead}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <LinkButton to="#packages">{hero.primaryCta}</LinkButton>
-              <LinkButton to="/contact" variant="secondary">
+              <ButtonLink to="#packages" size="lg">
+                {hero.primaryCta}
+              </ButtonLink>
+              <ButtonLink to="/contact" variant="secondary" size="lg">
                 {hero.secondaryCta}
-              </LinkButton>
+              </ButtonLink>
             </div>
             <ul className="mt-8 grid gap-3 text-slate-700 sm:grid-cols-1">
               {hero.highlights.map((highlight) => (

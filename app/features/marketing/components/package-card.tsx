@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import type { PackageLabels, PackageView } from "../marketing-types";
 import { Icon } from "./icons";
-import { LinkButton } from "./link-button";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
 
 /** One package as a card: price, delivery, pages, features and "Get started". */
 export function PackageCard({ pkg, labels }: { pkg: PackageView; labels: PackageLabels }) {
@@ -31,9 +31,9 @@ export function PackageCard({ pkg, labels }: { pkg: PackageView; labels: Package
             {labels.payDeposit}
           </PayButton>
         </div>
-        <LinkButton to={pkg.href} variant="secondary" className="w-full" aria-label={pkg.ctaLabel}>
+        <ButtonLink to={pkg.href} variant="secondary" size="lg" className="w-full" aria-label={pkg.ctaLabel}>
           {labels.getStarted}
-        </LinkButton>
+        </ButtonLink>
       </div>
     </article>
   );
@@ -75,11 +75,7 @@ function PayButton({
           { preventScrollReset: true, state: { checkoutOpened: true } },
         );
       }}
-      className={`inline-flex min-h-12 items-center justify-center rounded-lg px-3 py-3 text-center text-sm font-semibold transition-colors sm:text-base ${
-        primary
-          ? "bg-brand-700 text-white shadow-sm hover:bg-brand-800"
-          : "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
-      }`}
+      className={buttonClass({ variant: primary ? "primary" : "outline", size: "lg-pair" })}
     >
       {children}
     </Link>

@@ -1,7 +1,7 @@
 import type { PackageLabels, PackageView, ServicesPageData } from "../marketing-types";
 import { CtaBand } from "./cta-band";
 import { Icon, type IconName } from "./icons";
-import { LinkButton } from "./link-button";
+import { ButtonLink } from "~/components/ui/button";
 import { FeatureList, PackageFacts, PackageSummary } from "./package-card";
 import { PageHero } from "./page-hero";
 import { Section, SectionHeading } from "./section";
@@ -142,14 +142,15 @@ function PackageDetail({
             <dd className="font-semibold text-slate-900">{pkg.deposit}</dd>
           </div>
         </dl>
-        <LinkButton
+        <ButtonLink
           to={pkg.href}
           variant={pkg.featured ? "primary" : "secondary"}
+          size="lg"
           className="mt-6 w-full sm:w-auto lg:mt-auto"
           aria-label={pkg.ctaLabel}
         >
           {labels.getStarted}
-        </LinkButton>
+        </ButtonLink>
       </div>
       <div>
         <p className="text-lg text-slate-700">{pkg.description}</p>
