@@ -67,6 +67,15 @@ describe.each(databaseKinds)("readForm on %s", (kind) => {
     });
   });
 
+  it("refuses a field name that asks for a huge list before the form is parsed, and echoes nothing back", async () => {
+    const read = await readForm(post(form({ name: "Mali", "note[50000000]": "x" })), context(), options());
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    const { data, init } = answer(read.response);
+    expect(init.status).toBe(400);
+    expect(data.result).toEqual({ status: "error", error: { "": ["The form could not be read."] } });
+  });
+
   it("says a missing field in the schema's words and a field sent twice in the generic words", async () => {
     const twice = new URLSearchParams([
       ["name", "A"],

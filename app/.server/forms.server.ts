@@ -1,7 +1,8 @@
 // The one way a form action reads its submission. `readForm` runs the checks every public form
 // needs, in one order, and answers a refusal in the one reply shape (lib/forms/form-reply.ts):
 //
-//   body read (its size is already bounded by the HTTP layer, server/body-limit.ts)
+//   body read (its size is already bounded by the HTTP layer, server/body-limit.ts; the lists its
+//   field names ask for, by lib/forms/list-bounds.ts)
 //   → the form's own schema, through conform (the values come back with any refusal)
 //   → rate limit per client address (refused hits count too)
 //   → bot check (captcha attestation), when the form asks for it
@@ -19,6 +20,7 @@ import { logger } from "~/.server/logger";
 import { hitRateLimit, type RateLimitRule } from "~/.server/rate-limit.server";
 import { noStoreHeaders } from "~/lib/cache-control";
 import type { FormReply, FormResult } from "~/lib/forms/form-reply";
+import { exceedsListBounds } from "~/lib/forms/list-bounds";
 import { type ErrorText, parseForm } from "~/lib/forms/parse-form";
 
 type Context = Parameters<typeof checkAttestation>[2];
@@ -81,6 +83,10 @@ export async function readForm<Schema extends z.ZodType>(
   try {
     formData = await request.formData();
   } catch {
+    return { ok: false, response: bareRefusal(options.unreadable, 400) };
+  }
+  if (exceedsListBounds(formData.keys())) {
+    logger.info("Form refused: its field names ask for lists longer than any form has");
     return { ok: false, response: bareRefusal(options.unreadable, 400) };
   }
   const submission = parseForm(formData, options.schema, options.errorText);
