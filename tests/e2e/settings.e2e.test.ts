@@ -16,8 +16,9 @@ test.skip(({ isMobile }) => isMobile, "changes shared settings: once, on the des
 
 const phoneField = (page: Page) => page.getByRole("textbox", { name: en.fields.phone });
 const saveButton = (page: Page) => page.getByRole("button", { name: en.save });
-/** The form's live status line showing this message. */
+/** The form's status region showing this message: polite for a save, an alert for errors. */
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 async function savePhone(page: Page, phone: string) {
   await gotoHydrated(page, "/admin/settings");
@@ -88,7 +89,7 @@ test.describe("Admin settings", () => {
     await promptPay.fill("1101700230709"); // a wrong check digit
     await saveButton(page).click();
 
-    await expect(status(page, en.invalid)).toBeVisible();
+    await expect(alert(page, en.invalid)).toBeVisible();
     await expect(phoneField(page)).toBeFocused();
     await expect(phoneField(page)).toHaveAttribute("aria-invalid", "true");
     await expect(phoneField(page)).toHaveAccessibleDescription(new RegExp(literal(en.errors.phone)));
@@ -109,7 +110,7 @@ test.describe("Admin settings", () => {
       const original = await phone.inputValue();
       await phone.fill("12345");
       await page.getByRole("button", { name: th.save }).click();
-      await expect(status(page, th.invalid)).toBeVisible();
+      await expect(alert(page, th.invalid)).toBeVisible();
       await expect(phone).toHaveValue("12345");
       await expect(phone).toHaveAccessibleDescription(new RegExp(literal(th.errors.phone)));
       await page.goto("/admin/settings");
