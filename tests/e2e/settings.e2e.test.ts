@@ -120,6 +120,46 @@ test.describe("Admin settings", () => {
     }
   });
 
+  test("an admin adds and removes opening periods, the other rows keep what was typed, and leaving unsaved asks first", async ({
+    page,
+  }) => {
+    await signInAs(page, "admin");
+    const dashboard = page
+      .getByRole("navigation", { name: common.en.admin.menuLabel })
+      .getByRole("link", { name: common.en.admin.menu.dashboard });
+    const leave = page.getByRole("alertdialog", { name: en.leave.title });
+    // Nothing typed, nothing to ask about.
+    await gotoHydrated(page, "/admin/settings");
+    await dashboard.click();
+    await expect(page).not.toHaveURL(/\/admin\/settings$/);
+    await expect(leave).toHaveCount(0);
+
+    await gotoHydrated(page, "/admin/settings");
+    const periods = page.getByRole("group", {
+      name: new RegExp(`^${literal(en.fields.period).replace("\\{\\{number\\}\\}", "\\d+")}$`),
+    });
+    const before = await periods.count();
+    await page.getByRole("button", { name: en.fields.addPeriod }).click();
+    await expect(periods).toHaveCount(before + 1);
+
+    // Typed into the new last row, which moves up when the first row goes.
+    await periods.nth(before).getByLabel(en.fields.opens).fill("07:30");
+    await page.getByRole("button", { name: en.fields.removePeriod.replace("{{number}}", "1") }).click();
+    await expect(periods).toHaveCount(before);
+    await expect(periods.nth(before - 1).getByLabel(en.fields.opens)).toHaveValue("07:30");
+
+    await dashboard.click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: en.leave.stay }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(periods.nth(before - 1).getByLabel(en.fields.opens)).toHaveValue("07:30");
+
+    await dashboard.click();
+    await leave.getByRole("button", { name: en.leave.leave }).click();
+    await expect(page).not.toHaveURL(/\/admin\/settings$/);
+  });
+
   test("an editor sees the settings read-only and cannot save, not even with a forged POST", async ({ page, baseURL }) => {
     await signInAs(page, "editor");
     await gotoHydrated(page, "/admin/settings");

@@ -2,6 +2,7 @@
 // row's field names its row, as "Closes" alone would not say which).
 import type { FormStatusField } from "~/components/forms/form-status";
 import type { OpeningPeriodRow, SettingsFormValues, SocialLinkRow } from "../settings-form";
+import { paymentMethods } from "../settings-schema";
 import { fieldId, type SettingsField, type T } from "./settings-fields";
 import { methodId } from "./payment-fields";
 import { socialNetworks } from "./social-links-fields";
@@ -50,7 +51,7 @@ export function statusFields(fields: Fields, t: T): FormStatusField[] {
     entry(payments.accountName, t("fields.accountName")),
     entry(payments.accountNumber, t("fields.accountNumber")),
     entry(payments.promptPayId, t("fields.promptPayId")),
-    entry(payments.methods, t("fields.methods"), methodId(payments.methods.name, "card")),
+    entry(payments.methods, t("fields.methods"), methodId(payments.methods.name, paymentMethods[0])),
     entry(integrations.gaMeasurementId, t("fields.gaMeasurementId")),
     entry(integrations.captchaSiteKey, t("fields.captchaSiteKey")),
   ];
