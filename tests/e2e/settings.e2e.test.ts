@@ -146,6 +146,8 @@ test.describe("Admin settings", () => {
     await periods.nth(before).getByLabel(en.fields.opens).fill("07:30");
     await page.getByRole("button", { name: en.fields.removePeriod.replace("{{number}}", "1") }).click();
     await expect(periods).toHaveCount(before);
+    // Focus does not fall back to the top of the page with the removed row's button.
+    await expect(page.getByRole("button", { name: en.fields.addPeriod })).toBeFocused();
     await expect(periods.nth(before - 1).getByLabel(en.fields.opens)).toHaveValue("07:30");
 
     await dashboard.click();

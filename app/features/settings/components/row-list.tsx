@@ -3,7 +3,7 @@
 // buttons do nothing and the form carries one empty row to type a new one into; a row emptied is
 // a row removed (the hint says so).
 import type { FormMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import type { SettingsFormValues } from "../settings-form";
@@ -41,6 +41,13 @@ export function RowList<Row extends Record<string, string>>({
   renderRow,
 }: RowListProps<Row>) {
   const rows = list.getFieldList();
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The removed row's button goes with it: focus moves to the list's own "add" button rather than
+  // falling back to the top of the page.
+  const remove = (index: number) => {
+    form.remove({ name: list.name, index });
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
   return (
     <>
       {editable ? <p className={`text-sm text-slate-600 ${hintClassName}`}>{t("fields.listHint")}</p> : null}
@@ -54,7 +61,7 @@ export function RowList<Row extends Record<string, string>>({
                 variant="secondary"
                 size="sm"
                 className={className}
-                onClick={() => form.remove({ name: list.name, index })}
+                onClick={() => remove(index)}
                 aria-label={removeLabel(number)}
               >
                 {t("fields.remove")}
@@ -69,6 +76,7 @@ export function RowList<Row extends Record<string, string>>({
       </ul>
       {editable ? (
         <Button
+          ref={addButton}
           variant="secondary"
           size="sm"
           className="mt-3"
