@@ -6,16 +6,20 @@ import { onContentChange } from "~/.server/content-changes";
 import { settings, settingsAudit } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
 import { listSettingsAudit } from "~/features/settings/settings-admin.server";
+import type { SettingsSaved } from "~/features/settings/settings-form";
 import type { SettingsByGroup } from "~/features/settings/settings-schema";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { settingsMessages } from "~/features/settings/settings-messages";
 import { getAllSettings, getSiteSettings, invalidateSiteSettings } from "~/features/settings/settings.server";
 import { routeContext, staffCookies, testEnv } from "../../tests/support/route-context";
+import { formEntries } from "../../tests/support/form-data";
 import { databaseKinds, suiteDatabase } from "../../tests/support/test-database";
 import { action, loader } from "./admin-settings";
 
 const SITE = "http://127.0.0.1:3998";
 
 interface Answer {
-  data: { status: string; errors?: Record<string, string>; values?: Record<string, string> };
+  data: FormReply<SettingsSaved>;
   init: { status: number };
 }
 type LoaderAnswer = { data: Awaited<ReturnType<typeof loader>>["data"] };
@@ -55,7 +59,7 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
     } as never);
   const post = async (
     who: keyof typeof cookies | null,
-    values: Record<string, string>,
+    values: [string, string][],
     origin: string | null = SITE,
   ): Promise<Answer> => {
     const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -71,9 +75,12 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
       params: {},
     } as never)) as unknown as Answer;
   };
-  const form = async (changesToMake: Record<string, string>) => {
+  /** What the browser posts for the page as loaded, with these inputs changed (`null`: not sent). */
+  const form = async (changesToMake: Record<string, string | null>) => {
     const page = (await get("admin")) as unknown as LoaderAnswer;
-    return { ...page.data.values, revision: String(page.data.revision), ...changesToMake };
+    const entries = formEntries(page.data.values).filter(([name]) => !(name in changesToMake));
+    for (const [name, value] of Object.entries(changesToMake)) if (value !== null) entries.push([name, value]);
+    return entries;
   };
   const redirectOf = async (promise: Promise<unknown>) => {
     const thrown = await promise.then(
@@ -87,8 +94,9 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
   it("shows admins an editable form, editors a read-only one, and sends everyone else to /login", async () => {
     const admin = (await get("admin")) as unknown as LoaderAnswer;
     expect(admin.data.canEdit).toBe(true);
-    expect(admin.data.values["agency.phone"]).toBe(original.agency.phone);
-    expect(admin.data.values["payments.accountNumber"]).toBe(original.payments.accountNumber);
+    expect(admin.data.values.agency.phone).toBe(original.agency.phone);
+    expect(admin.data.values.payments.accountNumber).toBe(original.payments.accountNumber);
+    expect(admin.data.values.revision).toBe(String(admin.data.revision));
     const editor = (await get("editor")) as unknown as LoaderAnswer;
     expect(editor.data.canEdit).toBe(false);
     expect(await redirectOf(get("pending"))).toBe("/login");
@@ -103,15 +111,28 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
 
   it("saves an admin's change in one go: public settings at once, page cache dropped, audit entry", async () => {
     await getSiteSettings(database.db); // cached before the save
-    const answer = await post("admin", await form({ "agency.phone": "02 123 4567", "payments.methods.card": "" }));
+    const answer = await post("admin", await form({ "agency.phone": "02 123 4567" }));
     expect(answer.init.status).toBe(200);
-    expect(answer.data.status).toBe("saved");
+    expect(answer.data.success).toEqual({ outcome: "saved" });
+    expect(answer.data.result.status).toBe("success");
     expect((await getSiteSettings(database.db)).agency.phone).toBe("02 123 4567");
     expect(changes).toBe(1);
     const [entry] = await listSettingsAudit(database.db);
     expect(entry).toMatchObject({ actorEmail: "admin@example.com", group: "agency", changedFields: ["phone"] });
-    // The unticked-looking value "" still posts the box: only an absent name means unticked.
-    expect((await getAllSettings(database.db, { fresh: true })).payments.methods.card).toBe(true);
+  });
+
+  it("reads the payment methods as the boxes ticked: each sends its method, an unticked one nothing", async () => {
+    const answer = await post("admin", [
+      ...(await form({ "payments.methods": null })),
+      ["payments.methods", "promptPay"],
+      ["payments.methods", "bankTransfer"],
+    ]);
+    expect(answer.data.success).toEqual({ outcome: "saved" });
+    expect((await getAllSettings(database.db, { fresh: true })).payments.methods).toEqual({
+      card: false,
+      promptPay: true,
+      bankTransfer: true,
+    });
   });
 
   it("saves nothing when any field is invalid, and names the fields", async () => {
@@ -124,11 +145,13 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
       }),
     );
     expect(answer.init.status).toBe(400);
-    expect(answer.data).toMatchObject({
-      status: "invalid",
-      errors: { "payments.promptPayId": "errors.promptPayId", "agency.social.line": "errors.httpsUrl" },
+    expect(answer.data.result.error).toEqual({
+      "payments.promptPayId": [settingsMessages.en.errors.promptPayId],
+      "agency.social.line": [settingsMessages.en.errors.httpsUrl],
     });
-    expect(answer.data.values?.["agency.phone"]).toBe("02 123 4567");
+    expect(answer.data.success).toBeUndefined();
+    // What was typed comes back, so a page rendered without JavaScript keeps it.
+    expect(answer.data.result.initialValue).toMatchObject({ agency: { phone: "02 123 4567" } });
     expect(await getAllSettings(database.db, { fresh: true })).toEqual(original);
     expect(await listSettingsAudit(database.db)).toEqual([]);
     expect(changes).toBe(0);
@@ -138,7 +161,13 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
     const values = await form({ "agency.phone": "02 999 9999" });
     const editor = await post("editor", values);
     expect(editor.init.status).toBe(403);
-    expect(editor.data.status).toBe("forbidden");
+    expect(editor.data.result.error).toEqual({ "": [settingsMessages.en.forbidden] });
+    // Refused before its fields are judged, whatever they hold.
+    const forged = await post("editor", [
+      ["revision", "0"],
+      ["agency.phone", "+66 2 000 0000"],
+    ]);
+    expect(forged.init.status).toBe(403);
     expect(await redirectOf(post("pending", values))).toBe("/login");
     expect(await redirectOf(post(null, values))).toBe("/login");
     expect((await getAllSettings(database.db, { fresh: true })).agency.phone).toBe(original.agency.phone);
@@ -148,19 +177,28 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
   it("tells the second of two admins that the first saved meanwhile, and keeps the first's change", async () => {
     const first = await form({ "agency.name": "First Studio" });
     const second = await form({ "agency.phone": "02 999 9999" });
-    expect((await post("admin", first)).data.status).toBe("saved");
+    expect((await post("admin", first)).data.success).toEqual({ outcome: "saved" });
     const answer = await post("admin", second);
     expect(answer.init.status).toBe(409);
-    expect(answer.data.status).toBe("conflict");
+    expect(answer.data.result.error).toEqual({ "": [settingsMessages.en.conflict] });
+    expect(answer.data.result.initialValue).toMatchObject({ agency: { phone: "02 999 9999" } });
     expect((await getAllSettings(database.db, { fresh: true })).agency).toMatchObject({
       name: "First Studio",
       phone: original.agency.phone,
     });
   });
 
+  it("treats a form with an unreadable revision as loaded before someone else's save", async () => {
+    const answer = await post("admin", await form({ revision: "yesterday", "agency.phone": "02 999 9999" }));
+    expect(answer.init.status).toBe(409);
+    expect(answer.data.result.error).toEqual({ "": [settingsMessages.en.conflict] });
+    expect(await listSettingsAudit(database.db)).toEqual([]);
+  });
+
   it("answers an unchanged form without writing", async () => {
     const answer = await post("admin", await form({}));
-    expect(answer.data.status).toBe("unchanged");
+    expect(answer.init.status).toBe(200);
+    expect(answer.data.success).toEqual({ outcome: "unchanged" });
     expect(await listSettingsAudit(database.db)).toEqual([]);
     expect(changes).toBe(0);
   });

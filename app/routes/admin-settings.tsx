@@ -3,17 +3,15 @@
 // loader and in the action.
 import { data } from "react-router";
 import { appContext } from "~/.server/context";
-import { logger } from "~/.server/logger";
+import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { IntegrationStatus } from "~/features/settings/components/integration-status";
 import { SettingsAuditList } from "~/features/settings/components/settings-audit-list";
-import { type SaveStatus, SettingsFormView } from "~/features/settings/components/settings-form-view";
-import { listSettingsAudit, loadSettingsForEditing, saveSettings } from "~/features/settings/settings-admin.server";
+import { SettingsFormView } from "~/features/settings/components/settings-form-view";
+import { listSettingsAudit, loadSettingsForEditing, saveSettingsForm } from "~/features/settings/settings-admin.server";
 import {
-  formValuesFromFormData,
-  parseSettingsForm,
-  revisionField,
-  type SettingsFormErrors,
-  type SettingsFormValues,
+  SettingsFormSchema,
+  type SettingsSaved,
+  settingsErrorText,
   settingsToFormValues,
 } from "~/features/settings/settings-form";
 import { settingsMessages } from "~/features/settings/settings-messages";
@@ -21,9 +19,9 @@ import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
+import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/admin-settings";
 import type { AdminScreenHandle } from "./admin-layout";
-import { noStoreHeaders } from "~/lib/cache-control";
 
 export const handle: AdminScreenHandle = {
   titleKey: "admin.screens.settings.title",
@@ -34,14 +32,16 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
   const { db, env } = context.get(appContext);
+  const canEdit = isAdmin(user.role);
   const [{ revision, settings }, audit] = await Promise.all([loadSettingsForEditing(db), listSettingsAudit(db, 10)]);
   const captchaSecret = Boolean(env.captcha.secretKey);
   return data(
     {
       title: messagesT(settingsMessages, languageFromRequest(request))("pageTitle"),
-      canEdit: isAdmin(user.role),
+      canEdit,
       revision,
-      values: settingsToFormValues(settings),
+      // An editable form gets an empty row in each list to type a new one into.
+      values: settingsToFormValues(settings, revision, canEdit),
       audit,
       // Booleans only: the secrets themselves never leave the environment.
       integrations: {
@@ -56,33 +56,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-interface ActionResult {
-  status: SaveStatus;
-  errors?: SettingsFormErrors;
-  /** What was posted, so a page rendered without JavaScript keeps the person's input. */
-  values?: SettingsFormValues;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const answer = (result: ActionResult, status: number) => data(result, { status });
-  if (!isAdmin(user.role)) return answer({ status: "forbidden" }, 403);
+  const t = messagesT(settingsMessages, languageFromRequest(request));
+  const form = await readForm(request, context, {
+    schema: SettingsFormSchema,
+    errorText: settingsErrorText(t as (key: string) => string),
+    unreadable: t("failed"),
+    // Editors see the form read-only; a save of theirs (a forged post) is refused before its fields are judged.
+    early: () => (isAdmin(user.role) ? null : { refuse: t("forbidden"), status: 403 }),
+  });
+  if (!form.ok) return form.response;
 
-  const values = formValuesFromFormData(await request.formData());
-  const parsed = parseSettingsForm(values);
-  if (!parsed.ok) return answer({ status: "invalid", errors: parsed.errors, values }, 400);
-
-  const revision = Number(values[revisionField]);
-  if (!Number.isSafeInteger(revision) || revision < 0) return answer({ status: "conflict", values }, 409);
-  try {
-    const result = await saveSettings(db, { uid: user.uid, email: user.email }, parsed.settings, revision);
-    if (result.status === "conflict") return answer({ status: "conflict", values }, 409);
-    return answer({ status: result.status }, 200);
-  } catch (error) {
-    logger.error("Saving the settings failed", error instanceof Error ? error.message : String(error));
-    return answer({ status: "failed", values }, 500);
-  }
+  const saved = await saveSettingsForm(db, { uid: user.uid, email: user.email }, form.value);
+  if (!saved.ok) return formReply(form.submission, { status: saved.status, formErrors: [t(saved.message)] });
+  return formSuccess<SettingsSaved>(form.submission, { outcome: saved.outcome });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -96,10 +85,10 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <SettingsFormView
         // A save changes the revision: the form starts again from the stored (normalised) values.
         key={loaderData.revision}
-        values={actionData?.values ?? loaderData.values}
+        defaultValue={loaderData.values}
         revision={loaderData.revision}
         canEdit={loaderData.canEdit}
-        result={actionData}
+        reply={actionData}
         integrationStatus={<IntegrationStatus status={loaderData.integrations} />}
         stripeConfigured={loaderData.integrations.stripe}
       />

@@ -16,8 +16,9 @@ test.skip(({ isMobile }) => isMobile, "changes shared settings: once, on the des
 
 const phoneField = (page: Page) => page.getByRole("textbox", { name: en.fields.phone });
 const saveButton = (page: Page) => page.getByRole("button", { name: en.save });
-/** The form's live status line showing this message. */
+/** The form's status region showing this message: polite for a save, an alert for errors. */
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 
 async function savePhone(page: Page, phone: string) {
   await gotoHydrated(page, "/admin/settings");
@@ -88,7 +89,7 @@ test.describe("Admin settings", () => {
     await promptPay.fill("1101700230709"); // a wrong check digit
     await saveButton(page).click();
 
-    await expect(status(page, en.invalid)).toBeVisible();
+    await expect(alert(page, en.invalid)).toBeVisible();
     await expect(phoneField(page)).toBeFocused();
     await expect(phoneField(page)).toHaveAttribute("aria-invalid", "true");
     await expect(phoneField(page)).toHaveAccessibleDescription(new RegExp(literal(en.errors.phone)));
@@ -109,7 +110,7 @@ test.describe("Admin settings", () => {
       const original = await phone.inputValue();
       await phone.fill("12345");
       await page.getByRole("button", { name: th.save }).click();
-      await expect(status(page, th.invalid)).toBeVisible();
+      await expect(alert(page, th.invalid)).toBeVisible();
       await expect(phone).toHaveValue("12345");
       await expect(phone).toHaveAccessibleDescription(new RegExp(literal(th.errors.phone)));
       await page.goto("/admin/settings");
@@ -117,6 +118,48 @@ test.describe("Admin settings", () => {
     } finally {
       await context.close();
     }
+  });
+
+  test("an admin adds and removes opening periods, the other rows keep what was typed, and leaving unsaved asks first", async ({
+    page,
+  }) => {
+    await signInAs(page, "admin");
+    const dashboard = page
+      .getByRole("navigation", { name: common.en.admin.menuLabel })
+      .getByRole("link", { name: common.en.admin.menu.dashboard });
+    const leave = page.getByRole("alertdialog", { name: en.leave.title });
+    // Nothing typed, nothing to ask about.
+    await gotoHydrated(page, "/admin/settings");
+    await dashboard.click();
+    await expect(page).not.toHaveURL(/\/admin\/settings$/);
+    await expect(leave).toHaveCount(0);
+
+    await gotoHydrated(page, "/admin/settings");
+    const periods = page.getByRole("group", {
+      name: new RegExp(`^${literal(en.fields.period).replace("\\{\\{number\\}\\}", "\\d+")}$`),
+    });
+    const before = await periods.count();
+    await page.getByRole("button", { name: en.fields.addPeriod }).click();
+    await expect(periods).toHaveCount(before + 1);
+
+    // Typed into the new last row, which moves up when the first row goes.
+    await periods.nth(before).getByLabel(en.fields.opens).fill("07:30");
+    await page.getByRole("button", { name: en.fields.removePeriod.replace("{{number}}", "1") }).click();
+    await expect(periods).toHaveCount(before);
+    // Focus does not fall back to the top of the page with the removed row's button.
+    await expect(page.getByRole("button", { name: en.fields.addPeriod })).toBeFocused();
+    await expect(periods.nth(before - 1).getByLabel(en.fields.opens)).toHaveValue("07:30");
+
+    await dashboard.click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: en.leave.stay }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(periods.nth(before - 1).getByLabel(en.fields.opens)).toHaveValue("07:30");
+
+    await dashboard.click();
+    await leave.getByRole("button", { name: en.leave.leave }).click();
+    await expect(page).not.toHaveURL(/\/admin\/settings$/);
   });
 
   test("an editor sees the settings read-only and cannot save, not even with a forged POST", async ({ page, baseURL }) => {

@@ -4,9 +4,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrationsFolder } from "~/.server/db/client";
 import { settings, settingsAudit } from "~/.server/db/schema";
+import { formDataOf } from "../../../tests/support/form-data";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import { auditTrail, getSettingsRevision, listSettingsAudit, saveSettings } from "./settings-admin.server";
-import { parseSettingsForm, settingsToFormValues } from "./settings-form";
+import { checkSettingsForm, settingsToFormValues } from "./settings-form";
 import type { SettingsByGroup } from "./settings-schema";
 import { getAllSettings, getPaymentSettings, getSiteSettings, invalidateSiteSettings } from "./settings.server";
 
@@ -32,10 +33,14 @@ describe.each(databaseKinds)("saving the settings on %s", (kind) => {
     invalidateSiteSettings();
   });
 
+  /** The form filled with the stored settings and these changes, as the action reads it. */
+  const check = (changes: Record<string, string>) =>
+    checkSettingsForm(formDataOf(settingsToFormValues(original, 0), changes), (key) => key);
   const withChanges = (changes: Record<string, string>) => {
-    const parsed = parseSettingsForm({ ...settingsToFormValues(original), ...changes });
-    if (!parsed.ok) throw new Error(`invalid: ${JSON.stringify(parsed.errors)}`);
-    return parsed.settings;
+    const parsed = check(changes);
+    if (parsed.status !== "success") throw new Error(`invalid: ${JSON.stringify(parsed.error)}`);
+    const { agency, payments, integrations } = parsed.value;
+    return { agency, payments, integrations };
   };
 
   it("saves a changed group, shows it at once and records who changed what, before and after", async () => {
@@ -85,12 +90,9 @@ describe.each(databaseKinds)("saving the settings on %s", (kind) => {
   });
 
   it("saves no group at all when one of them is invalid", async () => {
-    const parsed = parseSettingsForm({
-      ...settingsToFormValues(original),
-      "agency.phone": "02 123 4567",
-      "payments.accountNumber": "12",
-    });
-    expect(parsed).toEqual({ ok: false, errors: { "payments.accountNumber": "errors.bankAccountNumber" } });
+    const parsed = check({ "agency.phone": "02 123 4567", "payments.accountNumber": "12" });
+    expect(parsed.status).toBe("error");
+    expect(parsed.status === "error" && parsed.error).toEqual({ "payments.accountNumber": ["errors.bankAccountNumber"] });
     // The action stops here; the stored settings are untouched.
     invalidateSiteSettings();
     expect(await getAllSettings(database.db)).toEqual(original);

@@ -5,6 +5,8 @@ import { desc, eq, inArray, max, sql } from "drizzle-orm";
 import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import { settings, settingsAudit } from "~/.server/db/schema";
+import { logger } from "~/.server/logger";
+import type { SettingsFormOutput } from "./settings-form";
 import { type SettingsByGroup, type SettingsGroup, settingsGroups } from "./settings-schema";
 import { getAllSettings } from "./settings.server";
 
@@ -81,6 +83,31 @@ export async function saveSettings(
   // every other instance.
   if (result.status === "saved") contentChanged();
   return result;
+}
+
+/** What the form's save comes to: a success to show, or a refusal with its status and message key. */
+export type SettingsFormSave =
+  | { ok: true; outcome: "saved" | "unchanged" }
+  | { ok: false; status: 409; message: "conflict" }
+  | { ok: false; status: 500; message: "failed" };
+
+/**
+ * The form's save: the revision it was loaded at (an unreadable one is treated as someone else's
+ * save, never as leave to overwrite), then saveSettings; a failure is logged and told, the
+ * person's values staying in the form.
+ */
+export async function saveSettingsForm(db: Db, actor: SettingsActor, form: SettingsFormOutput): Promise<SettingsFormSave> {
+  const revision = Number(form.revision);
+  if (!Number.isSafeInteger(revision) || revision < 0) return { ok: false, status: 409, message: "conflict" };
+  try {
+    const { agency, payments, integrations } = form;
+    const result = await saveSettings(db, actor, { agency, payments, integrations }, revision);
+    if (result.status === "conflict") return { ok: false, status: 409, message: "conflict" };
+    return { ok: true, outcome: result.status };
+  } catch (error) {
+    logger.error("Saving the settings failed", error instanceof Error ? error.message : String(error));
+    return { ok: false, status: 500, message: "failed" };
+  }
 }
 
 export interface SettingsAuditEntry {

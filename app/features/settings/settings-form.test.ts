@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formDataOf } from "../../../tests/support/form-data";
 import { settingsMessages } from "./settings-messages";
-import { formValuesFromFormData, parseSettingsForm, settingsToFormValues } from "./settings-form";
+import { checkSettingsForm, settingsToFormValues } from "./settings-form";
 import type { SettingsByGroup } from "./settings-schema";
 
 const defaults: SettingsByGroup = {
@@ -34,89 +35,108 @@ const defaults: SettingsByGroup = {
 
 const knownKeys = new Set(Object.keys(settingsMessages.en.errors).map((key) => `errors.${key}`));
 
+/** The schema's check with the messages left as keys; the settings, or the errors by input name. */
+function check(formData: FormData) {
+  const submission = checkSettingsForm(formData, (key) => key);
+  if (submission.status === "success") {
+    const { agency, payments, integrations } = submission.value;
+    return { ok: true, settings: { agency, payments, integrations } };
+  }
+  const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
+  return { ok: false, errors };
+}
+
+const filled = (changes: Record<string, string | null> = {}, emptyRows = false) =>
+  formDataOf(settingsToFormValues(defaults, 3, emptyRows), changes);
+
 describe("the settings form", () => {
-  it("reads back exactly the settings it was filled with", () => {
-    expect(parseSettingsForm(settingsToFormValues(defaults))).toEqual({ ok: true, settings: defaults });
+  it("reads back exactly the settings it was filled with, the empty rows to add to included", () => {
+    expect(check(filled())).toEqual({ ok: true, settings: defaults });
+    expect(check(filled({}, true))).toEqual({ ok: true, settings: defaults });
   });
 
-  it("reads a browser's FormData: ticked boxes are present, unticked ones absent", () => {
-    const formData = new FormData();
-    for (const [name, value] of Object.entries(settingsToFormValues(defaults))) formData.append(name, value);
-    formData.append("agency.name", "A second value is ignored");
+  it("reads a browser's post: a ticked box sends its method, an unticked one nothing; other values are ignored", () => {
+    const formData = filled();
+    expect(formData.getAll("payments.methods")).toEqual(["card", "bankTransfer"]);
+    formData.append("payments.methods", "cash");
     formData.append("upload", new Blob(["x"]), "x.txt");
-    const values = formValuesFromFormData(formData);
-    expect(values["agency.name"]).toBe("Siam Web Studio");
-    expect(values).not.toHaveProperty("upload");
-    expect(values).not.toHaveProperty("payments.methods.promptPay");
-    expect(parseSettingsForm(values)).toEqual({ ok: true, settings: defaults });
+    expect(check(formData)).toEqual({ ok: true, settings: defaults });
+    formData.delete("payments.methods");
+    formData.append("payments.methods", "promptPay");
+    const parsed = check(formData);
+    expect(parsed.ok && parsed.settings?.payments.methods).toEqual({ card: false, promptPay: true, bankTransfer: false });
   });
 
-  it("drops empty rows and keeps the rest in order, whatever their numbers", () => {
-    const values = settingsToFormValues(defaults);
-    for (const field of ["fromDay", "toDay", "opens", "closes"]) values[`agency.businessHours.0.${field}`] = "";
-    Object.assign(values, {
-      "agency.businessHours.7.fromDay": "7",
-      "agency.businessHours.7.toDay": "7",
-      "agency.businessHours.7.opens": "10:00",
-      "agency.businessHours.7.closes": "12:30",
-      "agency.social.others.3.label": "",
-      "agency.social.others.3.url": "",
-    });
-    const parsed = parseSettingsForm(values);
-    expect(parsed.ok && parsed.settings.agency.businessHours).toEqual([
+  it("drops empty rows and keeps the rest in order", () => {
+    const values = settingsToFormValues(defaults, 3, true);
+    values.agency.businessHours[0] = { fromDay: "", toDay: "", opens: "", closes: "" };
+    values.agency.businessHours.push({ fromDay: "7", toDay: "7", opens: "10:00", closes: "12:30" });
+    const parsed = check(formDataOf(values));
+    expect(parsed.ok && parsed.settings?.agency.businessHours).toEqual([
       defaults.agency.businessHours[1],
       { fromDay: 7, toDay: 7, opens: { hour: 10, minute: 0 }, closes: { hour: 12, minute: 30 } },
     ]);
-    expect(parsed.ok && parsed.settings.agency.social.others).toEqual(defaults.agency.social.others);
+    expect(parsed.ok && parsed.settings?.agency.social.others).toEqual(defaults.agency.social.others);
   });
 
   it("names every invalid field by its input, with a catalogue key, across all sections at once", () => {
-    const values = {
-      ...settingsToFormValues(defaults),
-      "agency.phone": "not a phone",
-      "agency.email": "nobody",
-      "agency.social.line": "http://line.me/x",
-      "agency.social.others.4.label": "Blog",
-      "agency.social.others.4.url": "ftp://blog.example.com",
-      "agency.businessHours.5.fromDay": "3",
-      "agency.businessHours.5.toDay": "",
-      "agency.businessHours.5.opens": "18:00",
-      "agency.businessHours.5.closes": "9am",
-      "payments.promptPayId": "1101700230709",
-      "payments.accountNumber": "12345",
-      "integrations.gaMeasurementId": "UA-1",
-    };
-    const parsed = parseSettingsForm(values);
+    const values = settingsToFormValues(defaults, 3);
+    values.agency.social.others.push({ label: "", url: "" }, { label: "Blog", url: "ftp://blog.example.com" });
+    values.agency.businessHours.push({ fromDay: "3", toDay: "", opens: "18:00", closes: "9am" });
+    const parsed = check(
+      formDataOf(values, {
+        "agency.phone": "not a phone",
+        "agency.email": "nobody",
+        "agency.social.line": "http://line.me/x",
+        "payments.promptPayId": "1101700230709",
+        "payments.accountNumber": "12345",
+        "integrations.gaMeasurementId": "UA-1",
+      }),
+    );
     expect(parsed).toEqual({
       ok: false,
       errors: {
         "agency.phone": "errors.phone",
         "agency.email": "errors.email",
         "agency.social.line": "errors.httpsUrl",
-        "agency.social.others.4.url": "errors.httpsUrl",
-        "agency.businessHours.5.toDay": "errors.day",
-        "agency.businessHours.5.closes": "errors.time",
+        "agency.social.others[2].url": "errors.httpsUrl",
+        "agency.businessHours[2].toDay": "errors.day",
+        "agency.businessHours[2].closes": "errors.time",
         "payments.promptPayId": "errors.promptPayId",
         "payments.accountNumber": "errors.bankAccountNumber",
         "integrations.gaMeasurementId": "errors.gaMeasurementId",
       },
     });
-    if (!parsed.ok) for (const key of Object.values(parsed.errors)) expect(knownKeys).toContain(key);
+    for (const key of Object.values(parsed.errors ?? {})) expect(knownKeys).toContain(key);
   });
 
-  it("reports a missing payment method on the group", () => {
-    const values = settingsToFormValues(defaults);
-    delete values["payments.methods.card"];
-    delete values["payments.methods.bankTransfer"];
-    expect(parseSettingsForm(values)).toEqual({ ok: false, errors: { "payments.methods": "errors.noPaymentMethod" } });
+  it("checks the order of a row's days and times on the row's own inputs", () => {
+    const values = settingsToFormValues(defaults, 3);
+    values.agency.businessHours[1] = { fromDay: "6", toDay: "2", opens: "10:00", closes: "16:00" };
+    values.agency.businessHours.push({ fromDay: "1", toDay: "1", opens: "18:00", closes: "09:00" });
+    expect(check(formDataOf(values))).toEqual({
+      ok: false,
+      errors: { "agency.businessHours[1].toDay": "errors.dayOrder", "agency.businessHours[2].closes": "errors.timeOrder" },
+    });
+  });
+
+  it("reports a missing payment method on the group, which is the name its boxes share", () => {
+    expect(check(filled({ "payments.methods": null }))).toEqual({
+      ok: false,
+      errors: { "payments.methods": "errors.noPaymentMethod" },
+    });
   });
 
   it("treats missing fields of a forged post as empty, not as a crash", () => {
-    const parsed = parseSettingsForm({ "agency.name": "X" });
+    const parsed = check(formDataOf({ agency: { name: "X" } }));
     expect(parsed.ok).toBe(false);
-    if (!parsed.ok) {
-      expect(parsed.errors["agency.phone"]).toBe("errors.required");
-      expect(parsed.errors["payments.methods"]).toBe("errors.noPaymentMethod");
-    }
+    expect(parsed.errors?.["agency.phone"]).toBe("errors.required");
+    expect(parsed.errors?.["payments.methods"]).toBe("errors.noPaymentMethod");
+    expect(parsed.errors).not.toHaveProperty(["payments.bankName"]);
+  });
+
+  it("refuses a forged list far longer than the form ever sends, without walking it", () => {
+    const parsed = check(filled({ "agency.social.others[5000000].label": "x" }));
+    expect(parsed.errors?.["agency.social.others"]).toBe("errors.tooMany");
   });
 });

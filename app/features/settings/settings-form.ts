@@ -1,188 +1,235 @@
-// The /admin/settings form as flat `name -> text` values (exactly what a browser posts), and its
-// validation against the group schemas. The same functions run in the browser before submitting and
-// in the action, so both give the same errors for the same input.
-import type { z } from "zod";
+// The /admin/settings form's one schema, used by the action on the server and by the form in the
+// browser: it reads what the browser posts (conform's nested names: `agency.address.en`,
+// `agency.businessHours[0].opens`, the payment methods as one checkbox group) into the stored
+// groups of settings-schema.ts. Its messages are keys of the settings catalogue.
+import { z } from "zod";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 import {
   AgencySettingsSchema,
   IntegrationSettingsSchema,
+  maxOpeningPeriods,
+  maxOtherSocialLinks,
   type OpeningPeriod,
+  OpeningPeriodSchema,
   PaymentSettingsSchema,
   paymentMethods,
+  type PaymentMethod,
   type SettingsByGroup,
-  settingsGroups,
+  SocialLinkSchema,
 } from "./settings-schema";
-
-/** Input name -> value; checkboxes are present ("on") when ticked, absent otherwise. */
-export type SettingsFormValues = Record<string, string>;
-/** Input name (or a group such as `payments.methods`) -> catalogue key of the error. */
-export type SettingsFormErrors = Record<string, string>;
-
-export type ParsedSettingsForm = { ok: true; settings: SettingsByGroup } | { ok: false; errors: SettingsFormErrors };
 
 /** The hidden field carrying which revision of the settings the form was loaded from. */
 export const revisionField = "revision";
 
+export type OpeningPeriodRow = {
+  fromDay: string;
+  toDay: string;
+  opens: string;
+  closes: string;
+};
+// Type aliases, not interfaces: conform's form values must be indexable records.
+export type SocialLinkRow = {
+  label: string;
+  url: string;
+};
+
+/** The form's values as the browser posts them (and as the form is filled). */
+export type SettingsFormValues = {
+  revision: string;
+  agency: {
+    name: string;
+    phone: string;
+    email: string;
+    notificationEmail: string;
+    address: { en: string; th: string };
+    businessHours: OpeningPeriodRow[];
+    social: { facebook: string; line: string; instagram: string; others: SocialLinkRow[] };
+  };
+  payments: {
+    bankName: string;
+    accountName: string;
+    accountNumber: string;
+    branch: string;
+    promptPayId: string;
+    /** Ticked boxes of one group: one value alone, several as a list, as a browser's form reads. */
+    methods: PaymentMethod | PaymentMethod[] | undefined;
+  };
+  integrations: { gaMeasurementId: string; captchaSiteKey: string };
+};
+
+/** What an accepted save tells the page: whether anything had changed. */
+export interface SettingsSaved {
+  outcome: "saved" | "unchanged";
+}
+export type SettingsReply = FormReply<SettingsSaved>;
+
+export const emptyOpeningPeriod: OpeningPeriodRow = { fromDay: "", toDay: "", opens: "", closes: "" };
+export const emptySocialLink: SocialLinkRow = { label: "", url: "" };
+
 const pad = (value: number) => String(value).padStart(2, "0");
 export const formatClock = (clock: OpeningPeriod["opens"]) => `${pad(clock.hour)}:${pad(clock.minute)}`;
 
-export function settingsToFormValues(settings: SettingsByGroup): SettingsFormValues {
+/**
+ * The form filled with stored settings; `emptyRows` adds one empty row to each list that has room,
+ * to type a new one into (an editable form; also the way to add a row without JavaScript).
+ */
+export function settingsToFormValues(settings: SettingsByGroup, revision: number, emptyRows = false): SettingsFormValues {
   const { agency, payments, integrations } = settings;
-  const values: SettingsFormValues = {
-    "agency.name": agency.name,
-    "agency.phone": agency.phone,
-    "agency.email": agency.email,
-    "agency.notificationEmail": agency.notificationEmail,
-    "agency.address.en": agency.address.en,
-    "agency.address.th": agency.address.th,
-    "agency.social.facebook": agency.social.facebook,
-    "agency.social.line": agency.social.line,
-    "agency.social.instagram": agency.social.instagram,
-    "payments.bankName": payments.bankName,
-    "payments.accountName": payments.accountName,
-    "payments.accountNumber": payments.accountNumber,
-    "payments.branch": payments.branch,
-    "payments.promptPayId": payments.promptPayId,
-    "integrations.gaMeasurementId": integrations.gaMeasurementId,
-    "integrations.captchaSiteKey": integrations.captchaSiteKey,
+  const withEmpty = <T>(rows: T[], empty: T, max: number) => (emptyRows && rows.length < max ? [...rows, { ...empty }] : rows);
+  const methods = paymentMethods.filter((method) => payments.methods[method]);
+  return {
+    revision: String(revision),
+    agency: {
+      name: agency.name,
+      phone: agency.phone,
+      email: agency.email,
+      notificationEmail: agency.notificationEmail,
+      address: { en: agency.address.en, th: agency.address.th },
+      businessHours: withEmpty(
+        agency.businessHours.map((period) => ({
+          fromDay: String(period.fromDay),
+          toDay: String(period.toDay),
+          opens: formatClock(period.opens),
+          closes: formatClock(period.closes),
+        })),
+        emptyOpeningPeriod,
+        maxOpeningPeriods,
+      ),
+      social: {
+        facebook: agency.social.facebook,
+        line: agency.social.line,
+        instagram: agency.social.instagram,
+        others: withEmpty(
+          agency.social.others.map((link) => ({ label: link.label, url: link.url })),
+          emptySocialLink,
+          maxOtherSocialLinks,
+        ),
+      },
+    },
+    payments: {
+      bankName: payments.bankName,
+      accountName: payments.accountName,
+      accountNumber: payments.accountNumber,
+      branch: payments.branch,
+      promptPayId: payments.promptPayId,
+      methods: methods.length === 1 ? methods[0] : methods,
+    },
+    integrations: { gaMeasurementId: integrations.gaMeasurementId, captchaSiteKey: integrations.captchaSiteKey },
   };
-  agency.businessHours.forEach((period, index) => {
-    values[`agency.businessHours.${index}.fromDay`] = String(period.fromDay);
-    values[`agency.businessHours.${index}.toDay`] = String(period.toDay);
-    values[`agency.businessHours.${index}.opens`] = formatClock(period.opens);
-    values[`agency.businessHours.${index}.closes`] = formatClock(period.closes);
-  });
-  agency.social.others.forEach((link, index) => {
-    values[`agency.social.others.${index}.label`] = link.label;
-    values[`agency.social.others.${index}.url`] = link.url;
-  });
-  for (const method of paymentMethods) if (payments.methods[method]) values[`payments.methods.${method}`] = "on";
-  return values;
 }
 
-/** Text fields only (a forged file upload is ignored); the first value wins for a repeated name. */
-export function formValuesFromFormData(formData: FormData): SettingsFormValues {
-  const values: SettingsFormValues = {};
-  for (const [name, value] of formData) {
-    if (typeof value === "string" && !(name in values)) values[name] = value;
-  }
-  return values;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A text box the post lacks (a forged or scripted post) counts as empty, as an empty box would: the
+ * field then says what an empty one says ("required"), and an optional one is simply empty.
+ */
+function missingAsEmpty(template: unknown, input: unknown): unknown {
+  if (typeof template === "string") return input ?? "";
+  if (Array.isArray(template)) return input ?? [];
+  if (!isRecord(template)) return input;
+  const given = input ?? {};
+  if (!isRecord(given)) return given;
+  const filled: Record<string, unknown> = { ...given };
+  for (const [key, inner] of Object.entries(template)) filled[key] = missingAsEmpty(inner, given[key]);
+  return filled;
 }
 
-/** The row numbers a list's inputs carry, in order (rows removed in the browser leave gaps). */
-export function rowIndexes(values: SettingsFormValues, list: string): number[] {
-  const prefix = `${list}.`;
-  const found = new Set<number>();
-  for (const name of Object.keys(values)) {
-    if (!name.startsWith(prefix)) continue;
-    const index = Number(name.slice(prefix.length).split(".")[0]);
-    if (Number.isInteger(index) && index >= 0 && index < 100) found.add(index);
-  }
-  return [...found].sort((a, b) => a - b);
-}
+const template = {
+  agency: {
+    name: "",
+    phone: "",
+    email: "",
+    notificationEmail: "",
+    address: { en: "", th: "" },
+    businessHours: [],
+    social: { facebook: "", line: "", instagram: "", others: [] },
+  },
+  payments: { bankName: "", accountName: "", accountNumber: "", branch: "", promptPayId: "", methods: [] },
+  integrations: { gaMeasurementId: "", captchaSiteKey: "" },
+};
 
 const clockPattern = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
-function parseClock(text: string) {
+/** A time box's text (`09:00`, or `09:00:00` from some browsers) as an hour and a minute. */
+const clockText = z.string().transform((text, context) => {
   const match = clockPattern.exec(text.trim());
-  return match ? { hour: Number(match[1]), minute: Number(match[2]) } : { hour: Number.NaN, minute: Number.NaN };
-}
-const parseDay = (text: string) => (/^[1-7]$/.test(text.trim()) ? Number(text) : Number.NaN);
-
-/** A list's non-empty rows, each with the row number its inputs carry (for the error names). */
-function rows<T>(
-  values: SettingsFormValues,
-  list: string,
-  fields: readonly string[],
-  build: (get: (field: string) => string) => T,
-): { items: T[]; rowNumbers: number[] } {
-  const items: T[] = [];
-  const rowNumbers: number[] = [];
-  for (const index of rowIndexes(values, list)) {
-    const get = (field: string) => values[`${list}.${index}.${field}`] ?? "";
-    if (fields.every((field) => get(field).trim() === "")) continue;
-    items.push(build(get));
-    rowNumbers.push(index);
+  const clock = match ? { hour: Number(match[1]), minute: Number(match[2]) } : null;
+  if (!clock || clock.hour > 23 || clock.minute > 59) {
+    context.addIssue({ code: "custom", message: "errors.time" });
+    return z.NEVER;
   }
-  return { items, rowNumbers };
-}
+  return clock;
+});
+const dayText = z
+  .string()
+  .trim()
+  .regex(/^[1-7]$/, "errors.day")
+  .transform(Number);
 
-interface ListRows {
-  /** Where the list sits in its group's object, e.g. ["social", "others"]. */
-  at: string[];
-  rowNumbers: number[];
-}
-
-function collectErrors(group: string, error: z.ZodError, lists: ListRows[], errors: SettingsFormErrors) {
-  for (const issue of error.issues) {
-    const path = issue.path.map(String);
-    // A list's error points at the row as the form numbers it, not as the array holds it.
-    for (const list of lists) {
-      const position = list.at.length;
-      if (path.length > position && list.at.every((part, i) => path[i] === part)) {
-        path[position] = String(list.rowNumbers[Number(path[position])] ?? path[position]);
-      }
-    }
-    // A time is one input for its hour and minute: report on the input.
-    const clockAt = path.findIndex((part) => part === "opens" || part === "closes");
-    const name = [group, ...(clockAt === -1 ? path : path.slice(0, clockAt + 1))].join(".");
-    errors[name] ??= issue.message.startsWith("errors.") ? issue.message : "errors.invalid";
-  }
+/**
+ * A list's rows: a row left empty is no row (that is how a row is removed without JavaScript), so
+ * it is dropped after the check; the others are checked where they stand, so an error names the
+ * row the person sees.
+ */
+function rowList<Row extends z.ZodType>(row: Row, fields: readonly string[], max: number) {
+  const isEmpty = (value: unknown) =>
+    value === undefined ||
+    (isRecord(value) &&
+      fields.every((field) => value[field] === undefined || (typeof value[field] === "string" && value[field].trim() === "")));
+  return (
+    z
+      // Counted before anything walks the list: a forged `[99999999]` makes a very long array.
+      .unknown()
+      .refine((value) => !Array.isArray(value) || value.length <= 100, "errors.tooMany")
+      .pipe(z.array(z.preprocess((value) => (isEmpty(value) ? null : value), row.nullable())))
+      .transform((rows) => rows.filter((value): value is z.output<Row> => value !== null))
+      .refine((rows) => rows.length <= max, "errors.tooMany")
+  );
 }
 
-/** Validates every group; the settings are returned only when all of them are valid. */
-export function parseSettingsForm(values: SettingsFormValues): ParsedSettingsForm {
-  const get = (name: string) => values[name] ?? "";
-  const hours = rows(values, "agency.businessHours", ["fromDay", "toDay", "opens", "closes"], (field) => ({
-    fromDay: parseDay(field("fromDay")),
-    toDay: parseDay(field("toDay")),
-    opens: parseClock(field("opens")),
-    closes: parseClock(field("closes")),
-  }));
-  const others = rows(values, "agency.social.others", ["label", "url"], (field) => ({
-    label: field("label"),
-    url: field("url"),
-  }));
-  const results = {
-    agency: AgencySettingsSchema.safeParse({
-      name: get("agency.name"),
-      phone: get("agency.phone"),
-      email: get("agency.email"),
-      notificationEmail: get("agency.notificationEmail"),
-      address: { en: get("agency.address.en"), th: get("agency.address.th") },
-      businessHours: hours.items,
-      social: {
-        facebook: get("agency.social.facebook"),
-        line: get("agency.social.line"),
-        instagram: get("agency.social.instagram"),
-        others: others.items,
-      },
-    }),
-    payments: PaymentSettingsSchema.safeParse({
-      bankName: get("payments.bankName"),
-      accountName: get("payments.accountName"),
-      accountNumber: get("payments.accountNumber"),
-      branch: get("payments.branch"),
-      promptPayId: get("payments.promptPayId"),
-      methods: Object.fromEntries(paymentMethods.map((method) => [method, `payments.methods.${method}` in values])),
-    }),
-    integrations: IntegrationSettingsSchema.safeParse({
-      gaMeasurementId: get("integrations.gaMeasurementId"),
-      captchaSiteKey: get("integrations.captchaSiteKey"),
-    }),
-  };
-  const errors: SettingsFormErrors = {};
-  const lists: ListRows[] = [
-    { at: ["businessHours"], rowNumbers: hours.rowNumbers },
-    { at: ["social", "others"], rowNumbers: others.rowNumbers },
-  ];
-  for (const group of settingsGroups) {
-    const result = results[group];
-    if (!result.success) collectErrors(group, result.error, group === "agency" ? lists : [], errors);
-  }
-  if (results.agency.success && results.payments.success && results.integrations.success) {
-    return {
-      ok: true,
-      settings: { agency: results.agency.data, payments: results.payments.data, integrations: results.integrations.data },
-    };
-  }
-  return { ok: false, errors };
+const openingPeriodRow = z
+  .object({ fromDay: dayText, toDay: dayText, opens: clockText, closes: clockText })
+  .pipe(OpeningPeriodSchema);
+
+const AgencyFormSchema = AgencySettingsSchema.extend({
+  businessHours: rowList(openingPeriodRow, Object.keys(emptyOpeningPeriod), maxOpeningPeriods),
+  social: AgencySettingsSchema.shape.social.extend({
+    others: rowList(SocialLinkSchema, Object.keys(emptySocialLink), maxOtherSocialLinks),
+  }),
+});
+
+/** The ticked boxes (one value or several) as the stored yes/no per method; unknown values are ignored. */
+function methodsFromForm(value: unknown) {
+  const ticked = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === "string");
+  return Object.fromEntries(paymentMethods.map((method) => [method, ticked.includes(method)]));
+}
+
+const PaymentsFormSchema = z.preprocess(
+  (payments) => (isRecord(payments) ? { ...payments, methods: methodsFromForm(payments.methods) } : payments),
+  PaymentSettingsSchema,
+);
+
+export const SettingsFormSchema = z.preprocess(
+  (input) => missingAsEmpty(template, input),
+  z.object({
+    // Not a field a person can correct: the save judges it (an unreadable one is a conflict).
+    revision: z.string().optional(),
+    agency: AgencyFormSchema,
+    payments: PaymentsFormSchema,
+    integrations: IntegrationSettingsSchema,
+  }),
+);
+
+export type SettingsFormOutput = z.output<typeof SettingsFormSchema>;
+
+/** The settings form's errors in one language; anything that is not a key says "check this value". */
+export function settingsErrorText(t: (key: string, values?: Record<string, string | number>) => string): ErrorText {
+  return catalogueErrorText(t, { fallbackKey: "errors.invalid" });
+}
+
+/** The schema's check of a submission (conform's parse, one message per field). */
+export function checkSettingsForm(formData: FormData | URLSearchParams, errorText: ErrorText) {
+  return parseForm(formData, SettingsFormSchema, errorText);
 }

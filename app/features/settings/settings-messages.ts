@@ -14,6 +14,12 @@ export const settingsMessages = defineMessages(
       "Someone else saved the settings while you were editing. Nothing was saved: reload the page to see their changes, then make yours again.",
     forbidden: "Only admins can change the settings. Nothing was saved.",
     failed: "The settings could not be saved. Please try again.",
+    leave: {
+      title: "Leave without saving?",
+      body: "Your changes to the settings are not saved yet. If you leave now, they will be lost.",
+      stay: "Stay and keep editing",
+      leave: "Leave without saving",
+    },
     optional: "optional",
     sections: {
       agency: {
@@ -138,6 +144,12 @@ export const settingsMessages = defineMessages(
     conflict: "มีผู้อื่นบันทึกการตั้งค่าระหว่างที่คุณกำลังแก้ไข ระบบจึงยังไม่ได้บันทึก กรุณาโหลดหน้านี้ใหม่เพื่อดูการเปลี่ยนแปลงของเขา แล้วแก้ไขอีกครั้ง",
     forbidden: "เฉพาะผู้ดูแลระบบเท่านั้นที่เปลี่ยนการตั้งค่าได้ ยังไม่ได้บันทึกข้อมูลใด ๆ",
     failed: "บันทึกการตั้งค่าไม่สำเร็จ กรุณาลองอีกครั้ง",
+    leave: {
+      title: "ออกโดยไม่บันทึกใช่ไหม",
+      body: "การแก้ไขการตั้งค่ายังไม่ได้บันทึก ถ้าออกตอนนี้ สิ่งที่แก้ไขไว้จะหายไป",
+      stay: "อยู่ต่อและแก้ไขต่อ",
+      leave: "ออกโดยไม่บันทึก",
+    },
     optional: "ไม่บังคับ",
     sections: {
       agency: {

@@ -1,37 +1,24 @@
-// Labelled inputs for the settings form, on the kit's Field: hint and error tied to the input
-// (aria-describedby), aria-invalid while the error stands.
+// Labelled inputs for the settings form, on the kit's Field over conform's field state: hint and
+// error tied to the input (aria-describedby), aria-invalid while the error stands.
+import type { FieldMetadata } from "@conform-to/react";
 import { Card } from "~/components/ui/card";
-import { controlClass, Field, FieldError } from "~/components/ui/field";
-import type { MessageKey, MessagesT } from "~/i18n/messages";
-import type { SettingsFormErrors, SettingsFormValues } from "../settings-form";
-import type { settingsMessages } from "../settings-messages";
+import { Field } from "~/components/ui/field";
+import { type MessageKey, type MessagesT, useMessages } from "~/i18n/messages";
+import type { SettingsFormValues } from "../settings-form";
+import { settingsMessages } from "../settings-messages";
 
 export type T = MessagesT<typeof settingsMessages>;
 export type Key = MessageKey<typeof settingsMessages>;
 
-export interface FormState {
-  values: SettingsFormValues;
-  errors: SettingsFormErrors;
-  t: T;
-}
+/** One of the form's fields, as conform tracks it (its name, value as loaded, errors as text). */
+export type SettingsField<Value = string> = FieldMetadata<Value, SettingsFormValues, string[]>;
 
-/** Input names hold dots (`agency.address.en`); ids may not need them, but selectors read better. */
-export const fieldId = (name: string) => `settings-${name.replace(/\./g, "-")}`;
+/** The id of an input, from its name: `agency.businessHours[0].opens` → `settings-agency-businessHours-0-opens`. */
+export const fieldId = (name: string) => `settings-${name.replace(/\[(\d+)\]/g, ".$1").replace(/\./g, "-")}`;
 export const errorId = (name: string) => `${fieldId(name)}-error`;
 
-// The kit's look, under the names the settings screens already use.
-export const inputClass = controlClass;
-export { FieldError };
-
-export function errorText(t: T, key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  const text = t(key as Key);
-  return text === key ? t("errors.invalid") : text;
-}
-
 interface TextFieldProps {
-  state: FormState;
-  name: string;
+  field: SettingsField;
   label: string;
   hint?: string;
   type?: "text" | "email" | "tel" | "url";
@@ -44,8 +31,7 @@ interface TextFieldProps {
 }
 
 export function TextField({
-  state,
-  name,
+  field,
   label,
   hint,
   type = "text",
@@ -56,17 +42,24 @@ export function TextField({
   className,
   lang,
 }: TextFieldProps) {
-  const message = errorText(state.t, state.errors[name]);
-  const optional = required ? null : <span className="font-normal text-slate-600"> ({state.t("optional")})</span>;
+  const { t } = useMessages(settingsMessages);
+  const optional = required ? null : <span className="font-normal text-slate-600"> ({t("optional")})</span>;
   return (
-    <Field id={fieldId(name)} label={label} labelSuffix={optional} hint={hint} error={message} className={className}>
+    <Field
+      id={fieldId(field.name)}
+      label={label}
+      labelSuffix={optional}
+      hint={hint}
+      error={field.errors?.[0]}
+      className={className}
+    >
       {(control) => {
         // The form has noValidate: the shared schema judges, in the page's language.
-        const common = { ...control, name, defaultValue: state.values[name] ?? "", required, lang };
+        const common = { ...control, name: field.name, defaultValue: field.initialValue ?? "", required, lang };
         return multiline ? (
-          <textarea {...common} rows={2} />
+          <textarea key={field.key} {...common} rows={2} />
         ) : (
-          <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+          <input key={field.key} {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} />
         );
       }}
     </Field>

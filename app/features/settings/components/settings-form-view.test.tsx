@@ -37,7 +37,12 @@ function render(props: Partial<SettingsFormViewProps>, language: Language = "en"
       path: "/",
       Component: () => (
         <I18nProvider language={language}>
-          <SettingsFormView values={settingsToFormValues(settings)} revision={7} canEdit {...props} />
+          <SettingsFormView
+            defaultValue={settingsToFormValues(settings, 7, props.canEdit ?? true)}
+            revision={7}
+            canEdit
+            {...props}
+          />
         </I18nProvider>
       ),
     },
@@ -61,13 +66,22 @@ describe("the settings form", () => {
     expect(tagWithId(html, "settings-payments-methods-card")).toContain("checked");
     expect(tagWithId(html, "settings-payments-methods-promptPay")).not.toContain("checked");
     // One empty opening-hours row to add to, after the stored one.
-    expect(html).toContain('name="agency.businessHours.1.fromDay"');
+    expect(tagWithId(html, "settings-agency-businessHours-1-fromDay")).toContain('name="agency.businessHours[1].fromDay"');
     expect(html).toContain(settingsMessages.en.save);
   });
 
   it("ties a server error to its field and marks the field invalid", () => {
     const html = render({
-      result: { status: "invalid", errors: { "agency.phone": "errors.phone", "payments.methods": "errors.noPaymentMethod" } },
+      reply: {
+        result: {
+          status: "error",
+          initialValue: null,
+          error: {
+            "agency.phone": [settingsMessages.en.errors.phone],
+            "payments.methods": [settingsMessages.en.errors.noPaymentMethod],
+          },
+        },
+      },
     });
     const phone = tagWithId(html, "settings-agency-phone");
     expect(phone).toContain('aria-invalid="true"');
@@ -76,6 +90,24 @@ describe("the settings form", () => {
     expect(html).toContain(settingsMessages.en.errors.phone);
     expect(html).toContain(settingsMessages.en.errors.noPaymentMethod);
     expect(html).toContain(settingsMessages.en.invalid);
+    // The summary links to the fields in error, the group to its first box.
+    expect(html).toContain('href="#settings-agency-phone"');
+    expect(html).toContain('href="#settings-payments-methods-card"');
+    expect(tagWithId(html, "settings-payments-methods-card")).toContain('aria-invalid="true"');
+  });
+
+  it("keeps what was typed when a save is refused", () => {
+    const html = render({
+      reply: {
+        result: {
+          status: "error",
+          initialValue: { agency: { phone: "02 999 9999" } },
+          error: { "": [settingsMessages.en.conflict] },
+        },
+      },
+    });
+    expect(tagWithId(html, "settings-agency-phone")).toContain('value="02 999 9999"');
+    expect(html).toContain(settingsMessages.en.conflict);
   });
 
   it("shows editors the values in a disabled form with a note and no save button", () => {
@@ -83,11 +115,11 @@ describe("the settings form", () => {
     expect(html).toContain(settingsMessages.en.readOnly);
     expect(html).toMatch(/<fieldset[^>]*disabled/);
     expect(html).not.toContain(settingsMessages.en.save);
-    expect(html).not.toContain('name="agency.businessHours.1.fromDay"');
+    expect(html).not.toContain('name="agency.businessHours[1].fromDay"');
   });
 
   it("speaks Thai, with Thai weekday names", () => {
-    const html = render({ result: { status: "saved" } }, "th");
+    const html = render({ reply: { result: { status: "success", initialValue: null }, success: { outcome: "saved" } } }, "th");
     expect(html).toContain(settingsMessages.th.fields.phone);
     expect(html).toContain(settingsMessages.th.saved);
     expect(html).toContain("วันจันทร์");
