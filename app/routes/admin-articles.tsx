@@ -2,21 +2,22 @@
 // unpublish and delete. Editors and admins only, checked in the loader and the action.
 import { data } from "react-router";
 import { appContext } from "~/.server/context";
-import { logger } from "~/.server/logger";
+import { formReply, formSuccess, readForm } from "~/.server/forms.server";
+import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { isArticleError } from "~/features/blog/article-errors";
-import { getEditableArticle, listAdminArticles, listAllCategories } from "~/features/blog/article-admin.server";
-import { parseArticleId, readLimitedForm } from "~/features/blog/article-admin-actions.server";
+import { listAdminArticles, listAllCategories } from "~/features/blog/article-admin.server";
 import { adminRowViews } from "~/features/blog/article-admin-views.server";
-import { deleteArticle, setArticleStatus } from "~/features/blog/articles.server";
 import {
-  AdminArticleList,
-  type AdminArticleListView,
-  type ListActionResult,
-} from "~/features/blog/components/admin-article-list";
+  ArticleListActionSchema,
+  type ArticleListSuccess,
+  articleListErrorText,
+} from "~/features/blog/article-list-action-schema";
+import { applyArticleListAction } from "~/features/blog/article-list-actions.server";
+import { AdminArticleList, type AdminArticleListView } from "~/features/blog/components/admin-article-list";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { commonMessages } from "~/i18n/resources";
-import { messagesIn } from "~/i18n/messages";
+import { messagesIn, messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/admin-articles";
 import type { AdminScreenHandle } from "./admin-layout";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -74,37 +75,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const intents = ["publish", "unpublish", "delete"] as const;
-type Intent = (typeof intents)[number];
-
 export async function action({ request, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const fail = (status: number, intent: string, id: number | null, error: Extract<ListActionResult, { ok: false }>["error"]) =>
-    data({ ok: false, intent, id, error } satisfies ListActionResult, { status });
-  let form: FormData;
-  try {
-    form = await readLimitedForm(request, 10_000);
-  } catch {
-    return fail(413, "", null, "errors.bodyTooLarge");
-  }
-  const intent = String(form.get("intent") ?? "") as Intent;
-  const id = parseArticleId(form.get("id"));
-  const failure = intent === "delete" ? "errors.deleteFailed" : "errors.updateFailed";
-  if (!intents.includes(intent)) return fail(400, intent, null, "errors.updateFailed");
   const language = languageFromRequest(request);
-  let title = "";
-  try {
-    const article = await getEditableArticle(db, id);
-    title = article.translations[language]?.title || article.translations.en?.title || article.slug;
-    if (intent === "delete") await deleteArticle(db, id);
-    else await setArticleStatus(db, id, intent === "publish" ? "published" : "draft");
-  } catch (error) {
-    if (isArticleError(error, "notFound")) return fail(404, intent, Number.isNaN(id) ? null : id, "errors.notFound");
-    logger.error("An article list action failed", { intent, error: error instanceof Error ? error.message : String(error) });
-    return fail(500, intent, id, failure);
-  }
-  return data({ ok: true, intent, id, title } satisfies ListActionResult);
+  const t = messagesT(articleAdminMessages, language);
+  const form = await readForm(request, context, {
+    schema: ArticleListActionSchema,
+    errorText: articleListErrorText(t as (key: string) => string),
+    unreadable: t("errors.updateFailed"),
+  });
+  if (!form.ok) return form.response;
+  const outcome = await applyArticleListAction(db, form.value, language);
+  if (outcome.ok) return formSuccess<ArticleListSuccess>(form.submission, outcome.success);
+  const message = [t(outcome.error)];
+  return formReply(form.submission, {
+    status: outcome.status,
+    ...(outcome.gone ? { fieldErrors: { id: message } } : { formErrors: message }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -113,5 +101,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminArticles({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminArticleList view={loaderData.view} actionResult={actionData} />;
+  return <AdminArticleList view={loaderData.view} reply={actionData} />;
 }

@@ -1,14 +1,11 @@
 import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
-import { logger } from "~/.server/logger";
+import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { contactAdminMessages } from "~/features/contact/contact-admin-messages";
 import { packageTitles } from "~/features/contact/contact-mail.server";
-import {
-  deleteContactMessage,
-  getContactMessage,
-  parseMessageId,
-  setContactMessageRead,
-} from "~/features/contact/contact.server";
+import { getContactMessage, parseMessageId } from "~/features/contact/contact.server";
+import { MessageActionSchema, type MessageActionSuccess, messageActionErrorText } from "~/features/contact/message-action-schema";
+import { applyMessageAction } from "~/features/contact/message-actions.server";
 import { MessageView } from "~/features/contact/components/message-view";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
@@ -59,25 +56,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const t = messagesT(contactAdminMessages, languageFromRequest(request));
-  const id = parseMessageId(params.id);
-  if (id === null) notFound(request);
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get("intent");
-  try {
-    if (intent === "read" || intent === "unread") {
-      if (!(await setContactMessageRead(db, id, intent === "read"))) notFound(request);
-      return data({ notice: intent === "read" ? ("markedRead" as const) : ("markedUnread" as const) }, { headers: noStore });
-    }
-    if (intent === "delete") {
-      if (!(await deleteContactMessage(db, id))) notFound(request);
-      return redirect("/admin/dashboard?deleted=1");
-    }
-  } catch (error) {
-    if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
-    logger.error("Contact message change failed", { error });
-    return data({ error: t("errors.failed") }, { status: 503, headers: noStore });
-  }
-  return data({ error: t("errors.unknownAction") }, { status: 400, headers: noStore });
+  const form = await readForm(request, context, {
+    schema: MessageActionSchema,
+    errorText: messageActionErrorText(t as (key: string) => string),
+    unreadable: t("errors.unknownAction"),
+  });
+  if (!form.ok) return form.response;
+  const outcome = await applyMessageAction(db, parseMessageId(params.id), form.value);
+  if (!outcome.ok) return formReply(form.submission, { status: outcome.status, formErrors: [t(outcome.error)] });
+  if (outcome.deleted) throw redirect("/admin/dashboard?deleted=1");
+  return formSuccess<MessageActionSuccess>(form.submission, outcome.success);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -86,15 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as { notice?: "markedRead" | "markedUnread"; error?: string } | undefined;
-  return (
-    <MessageView
-      message={loaderData.message}
-      confirmingDelete={loaderData.confirmingDelete}
-      notice={result?.notice}
-      error={result?.error}
-    />
-  );
+  return <MessageView message={loaderData.message} confirmingDelete={loaderData.confirmingDelete} reply={actionData} />;
 }
 
 // Orders and messages are personal data: an editor is told the screen is for admins.

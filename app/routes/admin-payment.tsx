@@ -1,13 +1,13 @@
 // /admin/payments/:orderId: one order and its payments. Admins read it, confirm a PromptPay or
 // bank-transfer payment (Completed + receipt e-mail) or mark it failed. The role is checked here on
-// the server for every action, and the request must come from this site (Origin).
+// the server for every action; a decision made goes back to the page with ?done=.
 import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
-import { logger } from "~/.server/logger";
+import { formReply, readForm } from "~/.server/forms.server";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
-import { PaymentDecisionSchema, type PaymentDecisionError } from "~/features/checkout/admin-payments-schema";
+import { PaymentDecisionSchema, paymentDecisionErrorText } from "~/features/checkout/admin-payments-schema";
 import { getAdminOrder } from "~/features/checkout/admin-payments.server";
-import { AdminPaymentError, confirmOrderPayment, failOrderPayment } from "~/features/checkout/payment-decisions.server";
+import { decidePayment } from "~/features/checkout/payment-decisions.server";
 import { PaymentDetail } from "~/features/checkout/components/admin/payment-detail";
 import { getAgencySettings } from "~/features/settings/settings.server";
 import { requireAdmin } from "~/features/users/staff-session.server";
@@ -52,49 +52,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db } = context.get(appContext);
-  const refuse = (error: PaymentDecisionError, status: number) => data({ ok: false as const, error }, { status });
+  const t = messagesT(adminPaymentMessages, languageFromRequest(request));
   const orderId = orderIdOf(params.orderId);
-  if (!orderId) return refuse("notFound", 404);
-  const form = await request.formData().catch(() => new FormData());
-  const parsed = PaymentDecisionSchema.safeParse({
-    intent: form.get("intent"),
-    orderId,
-    reason: typeof form.get("reason") === "string" ? form.get("reason") : undefined,
+  const form = await readForm(request, context, {
+    schema: PaymentDecisionSchema,
+    errorText: paymentDecisionErrorText(t as (key: string) => string),
+    unreadable: t("errors.invalid"),
   });
-  if (!parsed.success) {
-    const tooLong = parsed.error.issues.some((issue) => issue.message === "errors.reasonTooLong");
-    return refuse(tooLong ? "reasonTooLong" : "invalid", 400);
-  }
-  try {
-    if (parsed.data.intent === "confirm") {
-      await confirmOrderPayment(db, {
-        orderId,
-        staffUid: user.uid,
-        agency: async () => {
-          const agency = await getAgencySettings(db);
-          return { name: agency.name, notificationEmail: agency.notificationEmail };
-        },
-      });
-    } else {
-      await failOrderPayment(db, { orderId, staffUid: user.uid, reason: parsed.data.reason });
-    }
-  } catch (error) {
-    if (error instanceof AdminPaymentError) return refuse(error.code, error.code === "notFound" ? 404 : 409);
-    logger.error("Payment decision failed", { orderId, error: error instanceof Error ? error.name : "unknown" });
-    return refuse("failed", 503);
-  }
-  logger.info("Payment decided by staff", { orderId, intent: parsed.data.intent });
-  throw redirect(`/admin/payments/${orderId}?done=${parsed.data.intent === "confirm" ? "confirmed" : "failed"}`);
+  if (!form.ok) return form.response;
+  const outcome = await decidePayment(db, {
+    orderId,
+    staffUid: user.uid,
+    decision: form.value,
+    agency: async () => {
+      const agency = await getAgencySettings(db);
+      return { name: agency.name, notificationEmail: agency.notificationEmail };
+    },
+  });
+  if (!outcome.ok) return formReply(form.submission, { status: outcome.status, formErrors: [t(`errors.${outcome.error}`)] });
+  throw redirect(`/admin/payments/${orderId}?done=${outcome.done}`);
 }
 
 export default function AdminPayment({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PaymentDetail
-      order={loaderData.order}
-      done={actionData ? null : loaderData.done}
-      error={actionData && !actionData.ok ? actionData.error : null}
-    />
-  );
+  return <PaymentDetail order={loaderData.order} done={actionData ? null : loaderData.done} reply={actionData ?? undefined} />;
 }
 
 // Orders and messages are personal data: an editor is told the screen is for admins.

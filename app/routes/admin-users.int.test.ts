@@ -1,7 +1,7 @@
 // /admin/users on the server, through the route's own loader and action, on PGlite and on
-// PostgreSQL: who may read and change roles, the Origin check, bad input (a role outside the
-// three, an unknown uid, missing fields) refused with nothing changed and never a 500, the own-role
-// change that leaves the screen, and expired, unknown and unreadable sessions.
+// PostgreSQL: who may read and change roles, bad input (a role outside the three, an unknown uid,
+// missing fields) refused in the one reply shape with nothing changed and never a 500, the
+// own-role change that leaves the screen, and expired, unknown and unreadable sessions.
 import { asc } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
@@ -20,7 +20,12 @@ import {
   unreachableDb,
 } from "../../tests/support/route-context";
 import { databaseKinds, suiteDatabase } from "../../tests/support/test-database";
+import { usersMessages } from "~/features/users/users-messages";
 import { action, loader } from "./admin-users";
+
+const reasons = usersMessages.en.errors.reasons;
+/** The one reply shape's messages: the form's own and each field's. */
+const messagesOf = (answer: DataAnswer) => (answer.data as { result: { error?: Record<string, string[]> } }).result.error;
 
 const SITE = "http://127.0.0.1:3997";
 type Who = "admin" | "secondAdmin" | "editor" | "pending";
@@ -108,8 +113,12 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
 
   describe("role changes", () => {
     it("lets an admin approve a pending user", async () => {
-      const answer = await post("admin", { intent: "change-role", uid: people.pending.uid, role: "editor" });
-      expect(answer).toEqual({ ok: true, uid: people.pending.uid, name: people.pending.email, role: "editor", self: false });
+      const answer = (await post("admin", { intent: "change-role", uid: people.pending.uid, role: "editor" })) as DataAnswer;
+      expect(statusOf(answer)).toBe(200);
+      expect(answer.data).toMatchObject({
+        result: { status: "success" },
+        success: { uid: people.pending.uid, name: people.pending.email, role: "editor", self: false },
+      });
       expect((await rows()).find((row) => row.uid === people.pending.uid)?.role).toBe("editor");
     });
 
@@ -127,20 +136,20 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
 
     it("refuses bad input with a clear reason and changes nothing", async () => {
       const before = await rows();
-      const cases: Array<[Record<string, string>, number, string]> = [
-        [{ intent: "change-role", uid: people.pending.uid, role: "owner" }, 400, "invalid-role"],
-        [{ intent: "change-role", uid: people.pending.uid, role: "" }, 400, "invalid-role"],
-        [{ intent: "change-role", uid: "no-such-user", role: "editor" }, 404, "user-not-found"],
-        [{ intent: "change-role", role: "editor" }, 400, "bad-request"],
-        [{ intent: "change-role", uid: people.pending.uid }, 400, "bad-request"],
-        [{ uid: people.pending.uid, role: "editor" }, 400, "bad-request"],
-        [{ intent: "change-role", uid: "x".repeat(300), role: "editor" }, 400, "bad-request"],
-        [{}, 400, "bad-request"],
+      const cases: Array<[Record<string, string>, number, Record<string, string[]>]> = [
+        [{ intent: "change-role", uid: people.pending.uid, role: "owner" }, 400, { role: [reasons["invalid-role"]] }],
+        [{ intent: "change-role", uid: people.pending.uid, role: "" }, 400, { role: [reasons["invalid-role"]] }],
+        [{ intent: "change-role", uid: "no-such-user", role: "editor" }, 404, { "": [reasons["user-not-found"]] }],
+        [{ intent: "change-role", role: "editor" }, 400, { uid: [reasons["bad-request"]] }],
+        [{ intent: "change-role", uid: people.pending.uid }, 400, { role: [reasons["bad-request"]] }],
+        [{ uid: people.pending.uid, role: "editor" }, 400, { intent: [reasons["bad-request"]] }],
+        [{ intent: "change-role", uid: "x".repeat(300), role: "editor" }, 400, { uid: [reasons["bad-request"]] }],
+        [{}, 400, { intent: [reasons["bad-request"]], uid: [reasons["bad-request"]], role: [reasons["bad-request"]] }],
       ];
-      for (const [form, status, reason] of cases) {
+      for (const [form, status, errors] of cases) {
         const answer = (await post("admin", form)) as DataAnswer;
         expect(statusOf(answer), JSON.stringify(form)).toBe(status);
-        expect(answer.data, JSON.stringify(form)).toMatchObject({ ok: false, reason });
+        expect(messagesOf(answer), JSON.stringify(form)).toEqual(errors);
       }
       expect(await rows()).toEqual(before);
     });
@@ -155,7 +164,8 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
       for (const form of forms) {
         const answer = (await post("editor", form)) as DataAnswer;
         expect(statusOf(answer)).toBe(403);
-        expect(answer.data).toMatchObject({ ok: false, reason: "insufficient-permissions" });
+        // Only the refusal: nothing about the form's fields.
+        expect(messagesOf(answer)).toEqual({ "": [reasons["insufficient-permissions"]] });
       }
       expect(await rows()).toEqual(before);
     });
@@ -169,21 +179,27 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
       expect(await rows()).toEqual(before);
     });
 
-    it("refuses an oversized form without reading it", async () => {
-      const answer = (await post("admin", {
-        intent: "change-role",
-        uid: "u",
-        role: "editor",
-        pad: "x".repeat(8_000),
-      })) as DataAnswer;
+    it("refuses a body that is not a form as an incomplete request", async () => {
+      const answer = (await settle(
+        action({
+          request: new Request(`${SITE}/admin/users`, {
+            method: "POST",
+            headers: { Origin: SITE, Cookie: cookies.admin, "Content-Type": "multipart/form-data; boundary=none" },
+            body: "not a form",
+          }),
+          context: context(),
+          params: {},
+        } as never),
+      )) as DataAnswer;
       expect(statusOf(answer)).toBe(400);
+      expect(messagesOf(answer)).toEqual({ "": [reasons["bad-request"]] });
     });
 
     it("keeps the last admin: demoting yourself as the only admin is refused", async () => {
       await post("admin", { intent: "change-role", uid: people.secondAdmin.uid, role: "editor" });
       const answer = (await post("admin", { intent: "change-role", uid: people.admin.uid, role: "editor" })) as DataAnswer;
       expect(statusOf(answer)).toBe(409);
-      expect(answer.data).toMatchObject({ ok: false, reason: "last-admin" });
+      expect(messagesOf(answer)).toEqual({ "": [reasons["last-admin"]] });
       expect((await rows()).find((row) => row.uid === people.admin.uid)?.role).toBe("admin");
     });
 
@@ -191,7 +207,7 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
       const toEditor = await post("admin", { intent: "change-role", uid: people.admin.uid, role: "editor" });
       expect(redirectTarget(toEditor)).toBe("/admin/dashboard");
       expect(await post("secondAdmin", { intent: "change-role", uid: people.editor.uid, role: "admin" })).toMatchObject({
-        ok: true,
+        data: { success: { role: "admin" } },
       });
       const toPending = await post("secondAdmin", { intent: "change-role", uid: people.secondAdmin.uid, role: "pending" });
       expect(redirectTarget(toPending)).toBe("/login");

@@ -1,23 +1,23 @@
-// Sign-out: POST only, from this site only (Origin check), ends the session in the database and
-// clears the cookie. A failure answers the catalogue's sign-out error, and the cookie stays, so
-// what the person sees matches what the server holds.
-import { data, redirect } from "react-router";
+// Sign-out: POST only, from this site only (the HTTP layer's Origin check), ends the session in the
+// database and clears the cookie. A failure answers the one reply shape with the catalogue's
+// sign-out error for the form as a whole, and the cookie stays.
+import { redirect } from "react-router";
 import { appContext } from "~/.server/context";
-import { logger } from "~/.server/logger";
-import { deleteSession } from "~/.server/sessions.server";
-import { clearSessionCookie, readSessionToken } from "~/features/users/staff-session.server";
+import { formReply, readForm } from "~/.server/forms.server";
+import { SignOutSchema, signOut } from "~/features/users/sign-out.server";
+import { languageFromRequest } from "~/i18n/config";
+import { messagesT } from "~/i18n/messages";
+import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  if (request.method !== "POST") return data({ ok: false as const, error: "signOutFailed" as const }, { status: 405 });
-  try {
-    await deleteSession(db, readSessionToken(request, env));
-  } catch (error) {
-    logger.error("Sign-out failed", error instanceof Error ? error.message : String(error));
-    return data({ ok: false as const, error: "signOutFailed" as const }, { status: 500 });
-  }
-  throw redirect("/login", { headers: { "Set-Cookie": clearSessionCookie(env), "Cache-Control": "no-store" } });
+  const failed = messagesT(commonMessages, languageFromRequest(request))("auth.errors.signOutFailed");
+  const form = await readForm(request, context, { schema: SignOutSchema, errorText: () => failed, unreadable: failed });
+  if (!form.ok) return form.response;
+  const outcome = await signOut(db, env, request);
+  if (!outcome.ok) return formReply(form.submission, { status: outcome.status, formErrors: [failed] });
+  throw redirect("/login", { headers: { "Set-Cookie": outcome.setCookie, "Cache-Control": "no-store" } });
 }
 
 export function loader() {

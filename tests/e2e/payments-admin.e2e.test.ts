@@ -115,6 +115,32 @@ test("An admin marks a transfer failed; the order stays for another try", async 
   await expect(page.getByTestId("payment-row")).toHaveCount(1);
 });
 
+test.describe("A refused decision", () => {
+  // Chromium logs the refused submission's 409 as a console error.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("A decision someone else already made is told at the top, with focus on the message", async ({ page }) => {
+    const m = adminPaymentMessages.en;
+    const { reference } = await transferOrder(page.request, `Malee ${randomBytes(3).toString("hex")}`);
+    await signInAs(page, "admin");
+    await gotoHydrated(page, `/admin/payments?q=${reference}`);
+    await page.getByRole("link", { name: m.table.open.replace("{{reference}}", reference) }).click();
+    await page.getByLabel(m.detail.reason).fill("No transfer arrived");
+    // Another admin confirms the payment while this page is open.
+    const confirmed = await page.request.post(new URL(page.url()).pathname, {
+      headers: { Origin: origin() },
+      form: { intent: "confirm" },
+      maxRedirects: 0,
+    });
+    expect(confirmed.status()).toBe(302);
+    await page.getByRole("button", { name: m.detail.fail }).click();
+    const alert = page.getByRole("alert").filter({ hasText: m.errors.alreadyCompleted });
+    await expect(alert).toBeVisible();
+    await expect(alert).toBeFocused();
+    await expect(page.getByTestId("decision-done")).toHaveCount(0);
+  });
+});
+
 test.describe("Editors and personal data", () => {
   // The 403 page itself is the expected answer.
   test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\)/] });

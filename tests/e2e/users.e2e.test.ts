@@ -186,6 +186,32 @@ test.describe("Users screen", () => {
     });
   });
 
+  test.describe("a refused change", () => {
+    // Chromium logs the refused submission's 400 as a console error.
+    test.use({ allowedConsoleErrors: [/status of 400/] });
+
+    test("is told in its own row, with focus back on that row's role control", async ({ page, browser }) => {
+      const person = await newPerson(browser, "Boonsri Refused");
+      await signInAs(page, "admin");
+      await gotoHydrated(page, "/admin/users");
+      const card = userCard(page, person.email);
+      const select = card.getByLabel(ue.list.roleLabel.replace("{{name}}", person.name));
+      // A role the screen does not offer, as an altered form would send it.
+      await select.evaluate((element: HTMLSelectElement) => {
+        element.add(new Option("Owner", "owner"));
+        element.value = "owner";
+      });
+      await card.getByRole("button", { name: `${ue.list.save} ${ue.list.saveFor.replace("{{name}}", person.name)}` }).click();
+      const alert = card.getByRole("alert");
+      await expect(alert).toContainText(ue.errors.roleUpdateFailed);
+      await expect(alert).toContainText(ue.errors.reasons["invalid-role"]);
+      await expect(select).toBeFocused();
+      await expect(select).toHaveAttribute("aria-invalid", "true");
+      await expect(card.getByTestId("user-role")).toHaveText(en.admin.roles.pending);
+      await person.context.close();
+    });
+  });
+
   test.describe("in Thai", () => {
     test.use({ locale: "th-TH" });
 

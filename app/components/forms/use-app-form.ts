@@ -43,7 +43,12 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
   useEffect(() => {
     if (lastResult?.status !== "error") return;
     const fieldInError = Object.entries(lastResult.error ?? {}).some(([name, errors]) => name !== "" && errors?.length);
-    if (!fieldInError) statusRef.current?.focus();
+    if (!fieldInError) {
+      // conform shows the reply's messages in a render after this one (it applies lastResult in a
+      // layout effect); until then the region is empty, hidden, and cannot take the focus.
+      const frame = requestAnimationFrame(() => statusRef.current?.focus());
+      return () => cancelAnimationFrame(frame);
+    }
   }, [lastResult]);
 
   const leaveGuard = useLeaveGuard(Boolean(options.guardUnsaved) && form.dirty);

@@ -1,6 +1,7 @@
 // The admin Payments screen's inputs, shared by its forms and its loader/actions (client-safe).
 // Error messages are keys of admin-messages.ts.
 import { z } from "zod";
+import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 
 export const adminOrderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
 export const adminPaymentMethods = ["card", "promptpay", "bank_transfer"] as const;
@@ -57,19 +58,28 @@ export function parseAdminPaymentFilters(search: URLSearchParams): {
   return { filters: result.success ? result.data : { q: "", page: 1 }, errors };
 }
 
-/** Confirm or reject a PromptPay or bank-transfer payment (admins only). */
-export const PaymentDecisionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("confirm"), orderId: z.coerce.number().int().positive() }),
-  z.object({
-    intent: z.literal("fail"),
-    orderId: z.coerce.number().int().positive(),
-    reason: z.string().trim().max(500, { error: "errors.reasonTooLong" }).optional().default(""),
-  }),
-]);
+/** The longest reason staff may give for a failed payment. */
+export const MAX_FAILURE_REASON = 500;
+
+/**
+ * Confirm or reject a PromptPay or bank-transfer payment (admins only): the detail screen's two
+ * forms, checked in the browser and by the action. The order is the page's own (its URL).
+ */
+export const PaymentDecisionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("confirm") }),
+    z.object({
+      intent: z.literal("fail"),
+      reason: z.string().trim().max(MAX_FAILURE_REASON, { error: "errors.reasonTooLong" }).optional().default(""),
+    }),
+  ],
+  { error: "errors.invalid" },
+);
 
 export type PaymentDecision = z.output<typeof PaymentDecisionSchema>;
 
-/** Why a confirm or fail was refused: the action's answer, and the screen's message key. */
+/** Why a confirm or fail was refused: the screen's message key. */
 export type PaymentDecisionError =
   | "notFound"
   | "forbidden"
@@ -80,3 +90,13 @@ export type PaymentDecisionError =
   | "invalid"
   | "reasonTooLong"
   | "failed";
+
+/** The decision forms' errors in one language; anything the forms never send is "not understood". */
+export function paymentDecisionErrorText(t: (key: string) => string): ErrorText {
+  return catalogueErrorText(t, { fallbackKey: "errors.invalid" });
+}
+
+/** The decision forms' check, in the browser and in the action. */
+export function checkPaymentDecision(formData: FormData, errorText: ErrorText) {
+  return parseForm(formData, PaymentDecisionSchema, errorText);
+}

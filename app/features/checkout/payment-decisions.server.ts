@@ -5,7 +5,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
+import { logger } from "~/.server/logger";
 import { codedError } from "~/lib/errors";
+import type { PaymentDecision, PaymentDecisionError } from "./admin-payments-schema";
 import { type AgencyContact, enqueuePaymentReceipts } from "./admin-receipt-mail.server";
 import { moveOrder, movePayment } from "./status-transitions.server";
 
@@ -90,4 +92,32 @@ export async function failOrderPayment(
     if (!(await moveOrder(tx, order.id, "failed"))) throw new AdminPaymentError("alreadyCompleted");
     return { reference: order.reference, paymentId: payment.id };
   });
+}
+
+export type PaymentDecisionOutcome =
+  { ok: true; done: "confirmed" | "failed" } | { ok: false; status: number; error: PaymentDecisionError };
+
+/**
+ * The detail screen's decision as one use-case: confirm or fail, with each refusal named for the
+ * screen and answered with its status (a missing order 404, a decision the order's state does not
+ * allow 409, anything unexpected 503 and logged).
+ */
+export async function decidePayment(
+  db: Db,
+  input: { orderId: number | null; staffUid: string; decision: PaymentDecision; agency: () => Promise<AgencyContact> },
+): Promise<PaymentDecisionOutcome> {
+  const { orderId, staffUid, decision } = input;
+  // An id that cannot be an order's (the URL's) names no order.
+  if (!orderId) return { ok: false, status: 404, error: "notFound" };
+  try {
+    if (decision.intent === "confirm") await confirmOrderPayment(db, { orderId, staffUid, agency: input.agency });
+    else await failOrderPayment(db, { orderId, staffUid, reason: decision.reason });
+  } catch (error) {
+    if (error instanceof AdminPaymentError)
+      return { ok: false, status: error.code === "notFound" ? 404 : 409, error: error.code };
+    logger.error("Payment decision failed", { orderId, error: error instanceof Error ? error.name : "unknown" });
+    return { ok: false, status: 503, error: "failed" };
+  }
+  logger.info("Payment decided by staff", { orderId, intent: decision.intent });
+  return { ok: true, done: decision.intent === "confirm" ? "confirmed" : "failed" };
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "~/i18n/react";
 import { AuthErrorAlert, useAuthStateContext } from "../use-auth-state";
 
 /**
- * POSTs to /logout. With JavaScript the request is a fetch, so a failure of any kind (the server
+ * POSTs the form to /logout. With JavaScript the request is a fetch, so a failure of any kind (the server
  * refusing, or no network) is the catalogue's "Sign out failed" in the auth state, shown here and
  * dismissable; success goes to /login. Without JavaScript it is a plain form post to the same URL.
  */
@@ -19,11 +19,14 @@ export function SignOutButton({ className }: { className?: string }) {
   async function signOut(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const body = new FormData(event.currentTarget);
     setBusy(true);
     let ok = false;
     try {
       // The server answers with a redirect to /login; "manual" keeps it from being followed here.
-      const response = await fetch("/logout", { method: "POST", redirect: "manual", credentials: "same-origin" });
+      // Anything else is a refusal in the one reply shape, whose form-wide message is the
+      // catalogue's "Sign out failed", the words the auth state shows for a lost request too.
+      const response = await fetch("/logout", { method: "POST", body, redirect: "manual", credentials: "same-origin" });
       ok = response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400);
     } catch {
       ok = false;

@@ -2,14 +2,17 @@
 // article edit, publish/unpublish and delete (after a confirmation). Its rows live in the
 // article store (article-store.ts), fed by the loader and by each action's answer.
 import { useEffect, useReducer } from "react";
-import { Form, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages";
 import type { ArticleAdminErrorKey } from "../article-admin-messages";
 import { articleAdminMessages } from "../article-admin-messages";
+import type { ArticleListReply, ArticleListSuccess } from "../article-list-action-schema";
 import { articleStoreReducer, initialArticleStore } from "../article-store";
+import { AdminArticleFilters } from "./admin-article-filters";
+import { hrefWith } from "./admin-article-href";
+import { AdminArticleTable } from "./admin-article-table";
 import { ConfirmDialog } from "./confirm-dialog";
 
 export interface AdminArticleRowView {
@@ -36,25 +39,37 @@ export interface AdminArticleListView {
   error: ArticleAdminErrorKey | null;
 }
 
-export type ListActionResult =
-  | { ok: true; intent: "publish" | "unpublish" | "delete"; id: number; title: string }
-  | { ok: false; intent: string; id: number | null; error: ArticleAdminErrorKey };
+/** A row action's answer, read from the one reply shape. */
+type RowOutcome =
+  | ({ ok: true } & ArticleListSuccess)
+  | {
+      ok: false;
+      intent: string;
+      message: string;
+      /** False, or the article is gone: its id, when the form sent one. */
+      gone: number | null | false;
+    };
 
-function hrefWith(params: URLSearchParams, changes: Record<string, string | null>) {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === "") next.delete(key);
-    else next.set(key, value);
-  }
-  const query = next.toString();
-  return query ? `?${query}` : "?";
+function outcomeOf(reply: ArticleListReply | undefined): RowOutcome | undefined {
+  if (reply?.success) return { ok: true, ...reply.success };
+  const result = reply?.result;
+  if (result?.status !== "error") return undefined;
+  const goneMessage = result.error?.id?.[0];
+  const message = result.error?.[""]?.[0] ?? result.error?.intent?.[0] ?? goneMessage;
+  if (!message) return undefined;
+  const sent = (name: string) => {
+    const value = result.initialValue?.[name];
+    return typeof value === "string" ? value : "";
+  };
+  const id = sent("id") === "" ? Number.NaN : Number(sent("id"));
+  return { ok: false, intent: sent("intent"), message, gone: goneMessage ? (Number.isSafeInteger(id) ? id : null) : false };
 }
 
-export function AdminArticleList({ view, actionResult }: { view: AdminArticleListView; actionResult?: ListActionResult }) {
+export function AdminArticleList({ view, reply }: { view: AdminArticleListView; reply?: ArticleListReply }) {
   const { t } = useMessages(articleAdminMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const fetcher = useFetcher<ListActionResult>();
+  const fetcher = useFetcher<ArticleListReply>();
   // Filled from the loader before the first render, so the server's HTML already lists the rows.
   const [store, dispatch] = useReducer(articleStoreReducer<AdminArticleRowView>, view, (first) =>
     articleStoreReducer(initialArticleStore<AdminArticleRowView>(), {
@@ -70,7 +85,8 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per loader answer, not per render's `t`
   }, [view]);
 
-  const result = fetcher.data ?? actionResult;
+  const answer = fetcher.data ?? reply;
+  const result = outcomeOf(answer);
   useEffect(() => {
     if (!result) return;
     if (result.ok && result.intent === "delete") dispatch({ type: "DELETE_ARTICLE_SUCCESS", id: result.id });
@@ -79,16 +95,16 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
         type: "UPDATE_ARTICLE_SUCCESS",
         article: { id: result.id, status: result.intent === "publish" ? "published" : "draft" },
       });
-    } else if (result.error === "errors.notFound")
-      dispatch({ type: "ARTICLE_NOT_FOUND", id: result.id ?? undefined, error: t(result.error) });
-    else if (result.intent === "delete") dispatch({ type: "DELETE_ARTICLE_FAILURE", error: t(result.error) });
-    else dispatch({ type: "UPDATE_ARTICLE_FAILURE", error: t(result.error) });
+    } else if (result.gone !== false)
+      dispatch({ type: "ARTICLE_NOT_FOUND", id: result.gone ?? undefined, error: result.message });
+    else if (result.intent === "delete") dispatch({ type: "DELETE_ARTICLE_FAILURE", error: result.message });
+    else dispatch({ type: "UPDATE_ARTICLE_FAILURE", error: result.message });
     // A finished delete closes its confirmation.
     if (result.ok && result.intent === "delete" && params.has("delete")) {
       void navigate(hrefWith(params, { delete: null }), { replace: true, preventScrollReset: true });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per action answer: a URL change must not replay it
-  }, [result]);
+  }, [answer]);
 
   const busy = fetcher.state !== "idle";
   const success =
@@ -105,67 +121,7 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="article-search" className="block text-sm font-semibold text-slate-900">
-              {t("list.searchLabel")}
-            </label>
-            <input
-              id="article-search"
-              type="search"
-              name="q"
-              defaultValue={view.filters.q}
-              placeholder={t("list.searchPlaceholder")}
-              maxLength={200}
-              className="mt-1 w-64 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-            />
-          </div>
-          <div>
-            <label htmlFor="article-status" className="block text-sm font-semibold text-slate-900">
-              {t("list.statusFilter")}
-            </label>
-            <select
-              id="article-status"
-              name="status"
-              defaultValue={view.filters.status}
-              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-            >
-              <option value="">{t("list.allStatuses")}</option>
-              <option value="draft">{t("status.draft")}</option>
-              <option value="published">{t("status.published")}</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="article-category" className="block text-sm font-semibold text-slate-900">
-              {t("list.categoryFilter")}
-            </label>
-            <select
-              id="article-category"
-              name="category"
-              defaultValue={view.filters.category}
-              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
-            >
-              <option value="">{t("list.allCategories")}</option>
-              <option value="none">{t("list.noCategory")}</option>
-              {view.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="submit"
-            className="min-h-11 rounded-lg border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t("list.apply")}
-          </button>
-          {filtered ? (
-            <Link to="/admin/articles" className="min-h-11 px-2 py-2.5 font-semibold text-slate-700 underline">
-              {t("list.clear")}
-            </Link>
-          ) : null}
-        </Form>
+        <AdminArticleFilters filters={view.filters} categories={view.categories} filtered={filtered} />
         <ButtonLink to="/admin/articles/new">+ {t("list.newArticle")}</ButtonLink>
       </div>
 
@@ -191,106 +147,7 @@ export function AdminArticleList({ view, actionResult }: { view: AdminArticleLis
         </p>
       ) : null}
 
-      {rows.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
-            <caption className="sr-only">{t("list.caption")}</caption>
-            <thead className="bg-slate-50 text-slate-700 max-md:sr-only">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("list.columns.title")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("list.columns.status")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("list.columns.category")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("list.columns.author")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("list.columns.updated")}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t("list.columns.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 max-md:block">
-              {rows.map((row) => {
-                const title = row.title || t("list.untitled");
-                const pending = busy && Number(fetcher.formData?.get("id")) === row.id;
-                return (
-                  <tr key={row.id} className={`max-md:block max-md:py-2 ${pending ? "opacity-60" : ""}`}>
-                    <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:pb-1">
-                      <Link
-                        to={`/admin/articles/${row.id}/edit`}
-                        className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
-                        lang={row.titleIsFallback ? "en" : undefined}
-                      >
-                        {title}
-                      </Link>
-                      {row.titleIsFallback ? (
-                        <span className="block text-xs text-slate-600">{t("list.fallbackTitle")}</span>
-                      ) : null}
-                      <span className="block font-mono text-xs text-slate-600">/{row.slug}</span>
-                    </th>
-                    <td className="px-4 py-3 align-top max-md:block max-md:py-1">
-                      <Badge tone={row.status === "published" ? "success" : "warning"}>{t(`status.${row.status}`)}</Badge>
-                    </td>
-                    <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">{row.category?.name ?? "—"}</td>
-                    <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">{row.authorName || "—"}</td>
-                    <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">
-                      <time dateTime={row.updatedIso}>{row.updated}</time>
-                      <span className="block text-xs text-slate-600">
-                        {t("list.columns.created")}: {row.created}
-                      </span>
-                      <span className="block text-xs text-slate-600">
-                        {t("list.columns.published")}: {row.published ?? t("list.notYet")}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 align-top max-md:block max-md:py-1">
-                      <div className="flex flex-wrap gap-2">
-                        <Link
-                          to={`/admin/articles/${row.id}/edit`}
-                          aria-label={t("list.editNamed", { title })}
-                          className="inline-flex min-h-9 items-center rounded-md border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50"
-                        >
-                          {t("list.edit")}
-                        </Link>
-                        <fetcher.Form method="post">
-                          <input type="hidden" name="id" value={row.id} />
-                          <input type="hidden" name="intent" value={row.status === "published" ? "unpublish" : "publish"} />
-                          <Button
-                            type="submit"
-                            variant="secondary"
-                            size="sm"
-                            disabled={pending}
-                            aria-label={t(row.status === "published" ? "list.unpublishNamed" : "list.publishNamed", { title })}
-                          >
-                            {t(row.status === "published" ? "list.unpublish" : "list.publish")}
-                          </Button>
-                        </fetcher.Form>
-                        <ButtonLink
-                          to={hrefWith(params, { delete: String(row.id) })}
-                          preventScrollReset
-                          role="button"
-                          aria-label={t("list.deleteNamed", { title })}
-                          variant="danger-outline"
-                          size="sm"
-                        >
-                          {t("list.delete")}
-                        </ButtonLink>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      {rows.length > 0 ? <AdminArticleTable rows={rows} params={params} fetcher={fetcher} /> : null}
 
       {view.pageCount > 1 ? (
         <nav aria-label={t("list.pagination")} className="flex flex-wrap items-center gap-4">

@@ -3,12 +3,15 @@
 // without JavaScript (?confirm=delete).
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { telHref } from "~/lib/phone";
 import { contactAdminMessages, formatReceived } from "../contact-admin-messages";
+import type { MessageActionReply } from "../message-action-schema";
 
 export interface MessageViewData {
   id: number;
@@ -26,18 +29,20 @@ export interface MessageViewData {
 export function MessageView({
   message,
   confirmingDelete,
-  notice,
-  error,
+  reply,
 }: {
   message: MessageViewData;
   confirmingDelete: boolean;
-  notice?: "markedRead" | "markedUnread";
-  error?: string;
+  /** The action's answer to a mark read/unread, or to a refused action (a delete redirects). */
+  reply: MessageActionReply | undefined;
 }) {
   const { t, language } = useMessages(contactAdminMessages);
   const locale = localeFor(language);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // The forms send only their intent; this is the one reply's reader (and focuses a refusal).
+  const { form, fields, statusRef } = useAppForm<{ intent: string }>({ lastResult: reply?.result });
+  const notice = reply?.success?.notice;
   const confirmRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (confirmingDelete) confirmRef.current?.focus();
@@ -56,18 +61,20 @@ export function MessageView({
         {t("view.heading", { name: message.name })}
       </h2>
 
-      <div role="status" className="empty:hidden">
-        {notice ? (
-          <Alert tone="success" className="mt-3 font-medium">
-            {t(`view.${notice}`)}
-          </Alert>
-        ) : null}
-      </div>
-      {error ? (
-        <Alert tone="error" live="assertive" className="mt-3 font-medium">
-          {error}
-        </Alert>
-      ) : null}
+      <FormStatus
+        statusRef={statusRef}
+        className="mt-3"
+        formErrors={form.errors ?? fields.intent.errors}
+        fields={[]}
+        summaryTitle={null}
+        success={
+          notice ? (
+            <Alert tone="success" className="font-medium">
+              {t(`view.${notice}`)}
+            </Alert>
+          ) : null
+        }
+      />
 
       <dl className="mt-5 grid gap-x-6 gap-y-3 rounded-xl bg-white p-5 ring-1 ring-slate-200 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-slate-600">{t("view.received")}</dt>

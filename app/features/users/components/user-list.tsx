@@ -9,15 +9,32 @@ import { Card } from "~/components/ui/card";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
-import { ROLE_CHANGE_INTENT } from "../role-change-schema";
-import { type Role, roles } from "../roles";
+import { ROLE_CHANGE_INTENT, type RoleChangeReply, type RoleChangeSuccess } from "../role-change-schema";
+import { roles } from "../roles";
 import type { UserProfile } from "../users.server";
-import { type RoleChangeFailure, usersMessages } from "../users-messages";
+import { usersMessages } from "../users-messages";
 
-/** What the role action answers (with JavaScript to the fetcher; without, as the page's action data). */
-export type RoleChangeResult =
-  | { ok: true; uid: string; name: string; role: Role; self: boolean }
-  | { ok: false; uid: string | null; reason: RoleChangeFailure };
+/** A refused change: the row it belongs to (the uid that was sent) and why, in the page's language. */
+interface RowFailure {
+  uid: string | null;
+  reason: string;
+}
+
+/** What the screen shows after a change: the one reply shape, read once for every row. */
+type RoleChangeOutcome = { ok: true; success: RoleChangeSuccess } | ({ ok: false } & RowFailure);
+
+/** The message a row shows: the form's own first, then the fields', in the order the form sends them. */
+const MESSAGE_ORDER = ["", "intent", "uid", "role"];
+
+function outcomeOf(reply: RoleChangeReply | undefined): RoleChangeOutcome | undefined {
+  if (reply?.success) return { ok: true, success: reply.success };
+  const result = reply?.result;
+  if (result?.status !== "error") return undefined;
+  const reason = MESSAGE_ORDER.map((name) => result.error?.[name]?.[0]).find(Boolean);
+  if (!reason) return undefined;
+  const uid = result.initialValue?.uid;
+  return { ok: false, uid: typeof uid === "string" ? uid : null, reason };
+}
 
 export const ROLE_FETCHER_KEY = "change-role";
 
@@ -28,16 +45,16 @@ interface UserListProps {
   users: UserProfile[];
   pendingCount: number;
   currentUid: string;
-  /** The result of a form posted without JavaScript. */
-  actionResult: RoleChangeResult | undefined;
+  /** The reply to a form posted without JavaScript. */
+  reply: RoleChangeReply | undefined;
   /** The avatar (composed by the route: it belongs to the auth feature). */
   avatar: (user: UserProfile, alt: string) => ReactNode;
 }
 
-export function UserList({ users, pendingCount, currentUid, actionResult, avatar }: UserListProps) {
+export function UserList({ users, pendingCount, currentUid, reply, avatar }: UserListProps) {
   const { t } = useMessages(usersMessages);
-  const fetcher = useFetcher<RoleChangeResult>({ key: ROLE_FETCHER_KEY });
-  const result = fetcher.state === "idle" ? (fetcher.data ?? actionResult) : undefined;
+  const fetcher = useFetcher<RoleChangeReply>({ key: ROLE_FETCHER_KEY });
+  const result = fetcher.state === "idle" ? outcomeOf(fetcher.data ?? reply) : undefined;
   const pending = users.filter((user) => user.role === "pending");
   const others = users.filter((user) => user.role !== "pending");
   const row = (user: UserProfile) => (
@@ -54,7 +71,7 @@ export function UserList({ users, pendingCount, currentUid, actionResult, avatar
           {unplaced ? (
             <Alert tone="error">
               <p className="font-semibold">{t("errors.roleUpdateFailed")}</p>
-              <p>{t(`errors.reasons.${unplaced.reason}`)}</p>
+              <p>{unplaced.reason}</p>
             </Alert>
           ) : null}
         </div>
@@ -105,13 +122,14 @@ export function UserList({ users, pendingCount, currentUid, actionResult, avatar
 }
 
 /** One polite live region for the whole screen: success is announced here, and errors (role=alert) in their row. */
-function StatusLine({ result }: { result: RoleChangeResult | undefined }) {
+function StatusLine({ result }: { result: RoleChangeOutcome | undefined }) {
   const { t } = useMessages(usersMessages);
   const { t: tc } = useTranslation();
-  const text = result?.ok
-    ? result.self
-      ? t("savedSelf", { role: tc(`admin.roles.${result.role}`) })
-      : t("saved", { name: result.name, role: tc(`admin.roles.${result.role}`) })
+  const saved = result?.ok ? result.success : undefined;
+  const text = saved
+    ? saved.self
+      ? t("savedSelf", { role: tc(`admin.roles.${saved.role}`) })
+      : t("saved", { name: saved.name, role: tc(`admin.roles.${saved.role}`) })
     : "";
   return (
     <div role="status" aria-live="polite">
@@ -132,12 +150,12 @@ function UserRow({
 }: {
   user: UserProfile;
   self: boolean;
-  result: RoleChangeResult | undefined;
+  result: RoleChangeOutcome | undefined;
   avatar: UserListProps["avatar"];
 }) {
   const { t, language } = useMessages(usersMessages);
   const { t: tc } = useTranslation();
-  const fetcher = useFetcher<RoleChangeResult>({ key: ROLE_FETCHER_KEY });
+  const fetcher = useFetcher<RoleChangeReply>({ key: ROLE_FETCHER_KEY });
   const selectRef = useRef<HTMLSelectElement>(null);
   const name = user.displayName || user.email;
   const savingThis = fetcher.state !== "idle" && fetcher.formData?.get("uid") === user.uid;
@@ -213,7 +231,7 @@ function UserRow({
           {failure ? (
             <>
               <p>{t("errors.roleUpdateFailed")}</p>
-              <p className="font-normal">{t(`errors.reasons.${failure.reason}`)}</p>
+              <p className="font-normal">{failure.reason}</p>
             </>
           ) : null}
         </div>

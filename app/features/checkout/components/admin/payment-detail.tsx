@@ -1,18 +1,19 @@
 // An order's detail view on /admin/payments/:orderId: the order, the customer, every payment
 // attempt (with the slip image and who decided it, when), and for admins the decision forms.
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
+import { useAppForm } from "~/components/forms/use-app-form";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
-import { controlClass, labelClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { isPackageId } from "~/lib/package-ids";
 import { adminPaymentMessages } from "../../admin-messages";
+import { checkPaymentDecision, paymentDecisionErrorText } from "../../admin-payments-schema";
 import type { AdminOrderDetail } from "../../admin-payments.server";
 import { adminFormat } from "./admin-format";
+import { type DecisionValues, PaymentDecisionForms } from "./payment-decision-forms";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
-import type { PaymentDecisionError } from "../../admin-payments-schema";
-import { isPackageId } from "~/lib/package-ids";
 
 /** The order as the loader hands it over (getAdminOrder). */
 export type PaymentDetailOrder = AdminOrderDetail;
@@ -23,20 +24,23 @@ const planKeys = new Set(["basic", "professional", "enterprise"]);
 export function PaymentDetail({
   order,
   done,
-  error,
+  reply,
 }: {
   order: PaymentDetailOrder;
   done: "confirmed" | "failed" | null;
-  error: PaymentDecisionError | null;
+  /** The action's answer to a refused decision (a decision made redirects with ?done=). */
+  reply: FormReply | undefined;
 }) {
   const { t, language } = useMessages(adminPaymentMessages);
   const { money, dateTime } = adminFormat(language);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const errorRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
+  const errorText = paymentDecisionErrorText(t as (key: string) => string);
+  const { form, fields, statusRef } = useAppForm<DecisionValues>({
+    id: "payment-decision",
+    lastResult: reply?.result,
+    validate: (formData) => checkPaymentDecision(formData, errorText),
+  });
 
   const row = (label: string, value: React.ReactNode, testId?: string) => (
     <div className="grid grid-cols-1 gap-1 py-2 sm:grid-cols-3 sm:gap-4">
@@ -61,18 +65,23 @@ export function PaymentDetail({
         <OrderStatusBadge status={order.status} />
       </div>
 
-      <div aria-live="polite">
-        {done ? (
-          <Alert tone="success" data-testid="decision-done">
-            {t(`done.${done}`)}
-          </Alert>
-        ) : null}
+      {/* A refusal of either form (a forged intent included), or what the decision did. The wrapper
+          keeps the page's spacing while the region is empty. */}
+      <div>
+        <FormStatus
+          statusRef={statusRef}
+          formErrors={form.errors ?? fields.intent.errors}
+          fields={[]}
+          summaryTitle={null}
+          success={
+            done ? (
+              <Alert tone="success" data-testid="decision-done">
+                {t(`done.${done}`)}
+              </Alert>
+            ) : null
+          }
+        />
       </div>
-      {error ? (
-        <Alert ref={errorRef} tabIndex={-1} tone="error" live="assertive">
-          {t(`errors.${error}`)}
-        </Alert>
-      ) : null}
 
       <section aria-labelledby="order-heading" className={card}>
         <h3 id="order-heading" className="text-lg font-semibold text-slate-900">
@@ -199,49 +208,7 @@ export function PaymentDetail({
         </ul>
       </section>
 
-      <section aria-labelledby="decision-heading" className={card}>
-        <h3 id="decision-heading" className="text-lg font-semibold text-slate-900">
-          {t("detail.actions")}
-        </h3>
-        {order.paymentMethod === "card" ? (
-          <p className="mt-2 text-slate-700">{t("detail.cardByStripe")}</p>
-        ) : !order.decidable ? (
-          <p className="mt-2 text-slate-700">{t("detail.nothingToDecide")}</p>
-        ) : (
-          <div className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2">
-            <Form method="post" className="flex flex-col gap-2">
-              <input type="hidden" name="intent" value="confirm" />
-              <Button type="submit" disabled={busy} aria-describedby="confirm-hint">
-                {t("detail.confirm")}
-              </Button>
-              <p id="confirm-hint" className="text-sm text-slate-600">
-                {t("detail.confirmHint")}
-              </p>
-            </Form>
-            <Form method="post" className="flex flex-col gap-2">
-              <input type="hidden" name="intent" value="fail" />
-              <label htmlFor="fail-reason" className={labelClass}>
-                {t("detail.reason")}
-              </label>
-              <textarea
-                id="fail-reason"
-                name="reason"
-                rows={2}
-                maxLength={500}
-                aria-invalid={error === "reasonTooLong" ? true : undefined}
-                aria-describedby="fail-hint"
-                className={controlClass}
-              />
-              <Button type="submit" variant="danger-outline" disabled={busy}>
-                {t("detail.fail")}
-              </Button>
-              <p id="fail-hint" className="text-sm text-slate-600">
-                {t("detail.failHint")}
-              </p>
-            </Form>
-          </div>
-        )}
-      </section>
+      <PaymentDecisionForms order={order} form={form} reason={fields.reason} busy={busy} />
     </div>
   );
 }
