@@ -3,13 +3,16 @@
 // and admins only, checked in the loader and the action.
 import { data, isRouteErrorResponse, Link, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
+import { Alert } from "~/components/ui/alert";
 import { getEditableArticle, listAllCategories } from "~/features/blog/article-admin.server";
-import { saveArticle } from "~/features/blog/articles.server";
-import { editorFailure, parseArticleId, readArticleSubmission } from "~/features/blog/article-admin-actions.server";
+import { formReply, formSuccess, readForm } from "~/.server/forms.server";
+import { parseArticleId } from "~/features/blog/article-admin-actions.server";
+import { articleEditorForm, saveArticleFromEditor } from "~/features/blog/article-editor.server";
 import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { editorValues, formatAdminDate } from "~/features/blog/article-admin-views.server";
 import { isArticleError } from "~/features/blog/article-errors";
-import { ArticleEditor, type EditorActionResult } from "~/features/blog/components/article-editor";
+import type { EditorSaved } from "~/features/blog/article-form-schema";
+import { ArticleEditor } from "~/features/blog/components/article-editor";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, useMessages } from "~/i18n/messages";
@@ -53,14 +56,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const submission = await readArticleSubmission(request);
-  if (!submission.ok) return submission.response;
-  try {
-    await saveArticle(db, parseArticleId(params.id), submission.form);
-  } catch (error) {
-    return editorFailure(error, "errors.updateFailed");
-  }
-  return data({ ok: true as const, saved: "updated" as const, status: submission.form.status } satisfies EditorActionResult);
+  const editor = articleEditorForm(languageFromRequest(request));
+  const form = await readForm(request, context, editor.options);
+  if (!form.ok) return form.response;
+  const saved = await saveArticleFromEditor(db, parseArticleId(params.id), form.value, editor.t);
+  if (!saved.ok) return formReply(form.submission, saved);
+  return formSuccess(form.submission, saved.saved);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -71,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // Straight after creating, the new-article action's redirect says so in the address.
-  const created: EditorActionResult | undefined = params.get("saved") === "created" ? { ok: true, saved: "created" } : undefined;
+  const created: EditorSaved | undefined = params.get("saved") === "created" ? { saved: "created" } : undefined;
   return (
     <ArticleEditor
       key={loaderData.id}
@@ -80,7 +81,8 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       initial={loaderData.values}
       categories={loaderData.categories}
       siteUrl={loaderData.siteUrl}
-      result={actionData ?? created}
+      lastResult={actionData?.result}
+      saved={actionData?.success ?? created}
       lastChanged={loaderData.lastChanged}
       publicUrl={loaderData.publicUrl}
     />
@@ -92,9 +94,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="max-w-xl">
-      <p role="alert" className="rounded-lg border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800">
+      <Alert tone="error" live="assertive" className="font-medium">
         {notFound ? t("errors.notFound") : t("errors.loadArticleFailed")}
-      </p>
+      </Alert>
       <p className="mt-4">
         <Link to="/admin/articles" className="font-semibold text-brand-700 underline">
           {t("editor.backToList")}

@@ -2,9 +2,9 @@
 // on to its edit screen. Editors and admins only, checked in the loader and the action.
 import { redirect } from "react-router";
 import { appContext } from "~/.server/context";
+import { formReply, readForm } from "~/.server/forms.server";
 import { listAllCategories } from "~/features/blog/article-admin.server";
-import { createArticle } from "~/features/blog/articles.server";
-import { editorFailure, readArticleSubmission } from "~/features/blog/article-admin-actions.server";
+import { articleEditorForm, createArticleFromEditor } from "~/features/blog/article-editor.server";
 import { emptyArticleForm } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
 import { requireStaff } from "~/features/users/staff-session.server";
@@ -34,14 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const submission = await readArticleSubmission(request);
-  if (!submission.ok) return submission.response;
-  try {
-    const { id } = await createArticle(db, submission.form, user.displayName || user.email);
-    return redirect(`/admin/articles/${id}/edit?saved=created`);
-  } catch (error) {
-    return editorFailure(error, "errors.createFailed");
-  }
+  const editor = articleEditorForm(languageFromRequest(request));
+  const form = await readForm(request, context, editor.options);
+  if (!form.ok) return form.response;
+  const created = await createArticleFromEditor(db, form.value, user.displayName || user.email, editor.t);
+  if (!created.ok) return formReply(form.submission, created);
+  return redirect(`/admin/articles/${created.id}/edit?saved=created`);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -58,7 +56,7 @@ export default function NewArticle({ loaderData, actionData }: Route.ComponentPr
       initial={empty}
       categories={loaderData.categories}
       siteUrl={loaderData.siteUrl}
-      result={actionData}
+      lastResult={actionData?.result}
     />
   );
 }

@@ -181,6 +181,43 @@ test.describe("Article management", () => {
     await expect(page.getByText(en.errors.slugFormat)).toBeVisible();
   });
 
+  test("an error in the hidden language tab shows that tab and focuses the field, the rich-text editor too", async ({ page }) => {
+    await openEditor(page);
+    const english = panel(page, "en");
+    await field(english, en.editor.fields.title).fill(unique("Both languages"));
+    const content = english.getByRole("textbox", { name: en.editor.fields.content });
+    await content.click();
+    await content.pressSequentially("English text.");
+    await page.getByRole("tab", { name: new RegExp(en.editor.languages.th) }).click();
+    const thai = panel(page, "th");
+    await field(thai, en.editor.fields.excerpt).fill("คำโปรยภาษาไทย");
+    await page.getByRole("tab", { name: new RegExp(en.editor.languages.en) }).click();
+
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await expect(thai).toBeVisible();
+    await expect(field(thai, en.editor.fields.title)).toBeFocused();
+    await expect(thai.getByText(en.errors.thaiTitleRequired)).toBeVisible();
+    const thaiContent = thai.getByRole("textbox", { name: en.editor.fields.content });
+    await expect(thaiContent).toHaveAttribute("aria-invalid", "true");
+    await expect(thai.getByText(en.errors.thaiContentRequired)).toBeVisible();
+
+    // The summary names each field with its language and leads to it, from the other tab too.
+    await page.getByRole("tab", { name: new RegExp(en.editor.languages.en) }).click();
+    const summary = page.getByRole("alert").filter({ hasText: en.editor.errorSummary });
+    await summary.getByRole("link", { name: `${en.editor.fields.content} (${en.editor.languages.th})` }).click();
+    await expect(thaiContent).toBeFocused();
+
+    // The rich-text editor is the first field in error once the title is there.
+    await field(thai, en.editor.fields.title).fill("สองภาษา");
+    await page.getByRole("tab", { name: new RegExp(en.editor.languages.en) }).click();
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await expect(thaiContent).toBeFocused();
+    await thaiContent.pressSequentially("เนื้อหาภาษาไทย");
+    await expect(thai.getByText(en.errors.thaiContentRequired)).toBeHidden();
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\/\d+\/edit\?saved=created$/);
+  });
+
   test("pasting from Word or Google Docs gives clean HTML", async ({ page }) => {
     await openEditor(page);
     const content = panel(page, "en").getByRole("textbox", { name: en.editor.fields.content });

@@ -177,6 +177,8 @@ export const articleAdminMessages = defineMessages(
       imageTooManyPixels: "The image has too many pixels. Use one no larger than 8,000 pixels on each side.",
       imageFailed: "The image could not be uploaded. Please try again.",
       imageRateLimited: "Too many uploads. Please wait a few minutes and try again.",
+      /** A value no editor form sends (a field sent twice, a file instead of text). */
+      check: "Please check this field.",
     },
   },
   {
@@ -354,6 +356,7 @@ export const articleAdminMessages = defineMessages(
       imageTooManyPixels: "รูปภาพมีความละเอียดสูงเกินไป กรุณาใช้รูปที่แต่ละด้านไม่เกิน 8,000 พิกเซล",
       imageFailed: "อัปโหลดรูปภาพไม่สำเร็จ กรุณาลองอีกครั้ง",
       imageRateLimited: "อัปโหลดบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง",
+      check: "กรุณาตรวจสอบช่องนี้",
     },
   },
 );

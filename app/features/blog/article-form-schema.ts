@@ -2,6 +2,7 @@
 // server (client-safe: no server imports). Error messages are keys of the admin catalogue
 // (article-admin-messages.ts), translated where they are shown.
 import { z } from "zod";
+import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 import { trimBoth, trimEnd } from "~/lib/trim";
 
 export const articleStatusValues = ["draft", "published"] as const;
@@ -51,35 +52,44 @@ export function slugify(title: string): string {
   return trimEnd(trimBoth(slug, "-").slice(0, 80), "-");
 }
 
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+/** PostgreSQL text cannot hold NUL, and no person types one. */
+const withoutNul = (value: string) => value.replace(/\u0000/g, "");
+
+// A field the form did not send at all reads as empty, as an empty box would (a post from a script
+// then gets the same "required" messages as a person).
+const text = (max: number, tooLong: string) => z.string().overwrite(withoutNul).trim().max(max, tooLong).default("");
 
 const translationSchema = z.object({
   title: text(articleLimits.title, "errors.titleTooLong"),
   excerpt: text(articleLimits.excerpt, "errors.excerptTooLong"),
-  content: z.string().max(articleLimits.content, "errors.contentTooLong"),
+  content: z.string().overwrite(withoutNul).max(articleLimits.content, "errors.contentTooLong").default(""),
   seoTitle: text(articleLimits.seoTitle, "errors.seoTitleTooLong"),
   seoDescription: text(articleLimits.seoDescription, "errors.seoDescriptionTooLong"),
   coverImageAlt: text(articleLimits.coverImageAlt, "errors.coverImageAltTooLong"),
 });
-export type ArticleTranslationInput = z.output<typeof translationSchema>;
+export type ArticleTranslationInput = z.input<typeof translationSchema>;
 
-export const ArticleFormSchema = z
+/** The slug's own rules, also used by the editor to ask the server only about well-formed slugs. */
+export const articleSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "errors.slugRequired")
+  .max(articleLimits.slug, "errors.slugTooLong")
+  .regex(SLUG_PATTERN, "errors.slugFormat");
+
+const articleFormObject = z
   .object({
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .min(1, "errors.slugRequired")
-      .max(articleLimits.slug, "errors.slugTooLong")
-      .regex(SLUG_PATTERN, "errors.slugFormat"),
+    slug: articleSlugSchema,
     status: z.enum(articleStatusValues, "errors.statusInvalid"),
-    categoryId: z.string().trim().max(articleLimits.categoryId, "errors.categoryUnknown"),
+    categoryId: z.string().trim().max(articleLimits.categoryId, "errors.categoryUnknown").default(""),
     coverImageUrl: z
       .string()
       .trim()
-      .refine((value) => value === "" || MEDIA_URL_PATTERN.test(value), "errors.coverImageInvalid"),
-    en: translationSchema,
-    th: translationSchema,
+      .refine((value) => value === "" || MEDIA_URL_PATTERN.test(value), "errors.coverImageInvalid")
+      .default(""),
+    en: translationSchema.prefault({}),
+    th: translationSchema.prefault({}),
   })
   .superRefine((form, context) => {
     if (!form.en.title) context.addIssue({ code: "custom", path: ["en", "title"], message: "errors.titleRequired" });
@@ -99,82 +109,108 @@ export const ArticleFormSchema = z
     }
   });
 
-export type ArticleFormInput = z.input<typeof ArticleFormSchema>;
-export type ArticleForm = z.output<typeof ArticleFormSchema>;
+export type ArticleFormInput = z.input<typeof articleFormObject>;
+export type ArticleForm = z.output<typeof articleFormObject>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/**
+ * An empty slug is made from the English title (as the editor does while the slug has not been
+ * edited by hand, and as a form sent without JavaScript needs).
+ */
+function withSlugFromTitle(input: unknown): unknown {
+  if (!isRecord(input) || (typeof input.slug === "string" && input.slug.trim() !== "")) return input;
+  const title = isRecord(input.en) && typeof input.en.title === "string" ? input.en.title : "";
+  return { ...input, slug: slugify(title) };
+}
+
+/** The article editor's one schema: the form in the browser and the actions on the server. */
+export const ArticleFormSchema = z.preprocess(withSlugFromTitle, articleFormObject);
 
 /** Field paths as the form names its inputs: `slug`, `en.title`, `th.content`, ... */
 export type ArticleFieldName =
   "slug" | "status" | "categoryId" | "coverImageUrl" | `${EditorLanguage}.${keyof ArticleTranslationInput}`;
 
+/** A language's fields in the order the editor shows them. */
 export const translationFieldNames = [
   "title",
   "excerpt",
   "content",
+  "coverImageAlt",
   "seoTitle",
   "seoDescription",
-  "coverImageAlt",
 ] as const satisfies readonly (keyof ArticleTranslationInput)[];
 
+export const sharedFieldNames = ["slug", "categoryId", "status", "coverImageUrl"] as const;
+
+/** Every field in the order the editor shows them: English panel, Thai panel, shared panel. */
 export const articleFieldOrder: ArticleFieldName[] = [
   ...editorLanguages.flatMap((language) => translationFieldNames.map((field) => `${language}.${field}` as const)),
-  "slug",
-  "categoryId",
-  "status",
-  "coverImageUrl",
+  ...sharedFieldNames,
 ];
 
-export type ArticleFieldErrors = Partial<Record<ArticleFieldName, string>>;
+type Translation = Required<ArticleTranslationInput>;
 
-function emptyTranslation(): ArticleTranslationInput {
-  return { title: "", excerpt: "", content: "", seoTitle: "", seoDescription: "", coverImageAlt: "" };
-}
-
-export function emptyArticleForm(): ArticleFormInput {
-  return { slug: "", status: "draft", categoryId: "", coverImageUrl: "", en: emptyTranslation(), th: emptyTranslation() };
-}
-
-/** The form's values out of its FormData (missing fields are empty; files are ignored). */
-export function articleFormFromData(form: FormData): ArticleFormInput {
-  const read = (name: string) => {
-    const value = form.get(name);
-    // PostgreSQL text cannot hold NUL, and no person types one.
-    return typeof value === "string" ? value.replace(/\u0000/g, "") : "";
-  };
-  const translation = (language: EditorLanguage) =>
-    Object.fromEntries(translationFieldNames.map((field) => [field, read(`${language}.${field}`)])) as ArticleTranslationInput;
-  return {
-    slug: read("slug"),
-    status: read("status") as ArticleFormInput["status"],
-    categoryId: read("categoryId"),
-    coverImageUrl: read("coverImageUrl"),
-    en: translation("en"),
-    th: translation("th"),
-  };
+function emptyTranslation(): Translation {
+  return { title: "", excerpt: "", content: "", coverImageAlt: "", seoTitle: "", seoDescription: "" };
 }
 
 /**
- * Validates the form; an empty slug is first made from the English title (as the editor does while
- * the slug has not been edited by hand, and as a form sent without JavaScript needs).
+ * An article's values with every key present, in the order the editor shows its fields: the
+ * form's unsaved-changes check compares them with what the form holds, key order included.
  */
+export function articleFormValues(input: ArticleFormInput): Required<Omit<ArticleFormInput, "en" | "th">> & {
+  en: Translation;
+  th: Translation;
+} {
+  const translation = (values: ArticleTranslationInput | undefined) =>
+    Object.fromEntries(translationFieldNames.map((field) => [field, values?.[field] ?? ""])) as Translation;
+  return {
+    en: translation(input.en),
+    th: translation(input.th),
+    slug: input.slug,
+    categoryId: input.categoryId ?? "",
+    status: input.status,
+    coverImageUrl: input.coverImageUrl ?? "",
+  };
+}
+
+export function emptyArticleForm() {
+  return articleFormValues({ slug: "", status: "draft", en: emptyTranslation(), th: emptyTranslation() });
+}
+
+/** The form's errors in one language: a catalogue key, or "please check this field" for input no form sends. */
+export function articleErrorText(t: (key: string, values?: Record<string, string | number>) => string): ErrorText {
+  return catalogueErrorText(t, { fallbackKey: "errors.check" });
+}
+
+/** The schema's check of a submission (conform's parse, one message per field). */
+export function checkArticleForm(formData: FormData | URLSearchParams, errorText: ErrorText) {
+  return parseForm(formData, ArticleFormSchema, errorText);
+}
+
+/** The schema's check of values already in hand (the seed, tests): the value, or the message keys per field. */
 export function parseArticleForm(
   input: ArticleFormInput,
-): { ok: true; value: ArticleForm } | { ok: false; errors: ArticleFieldErrors } {
-  const withSlug = input.slug.trim() === "" ? { ...input, slug: slugify(input.en.title) } : input;
-  const result = ArticleFormSchema.safeParse(withSlug);
+): { ok: true; value: ArticleForm } | { ok: false; errors: Partial<Record<ArticleFieldName, string>> } {
+  const result = ArticleFormSchema.safeParse(input);
   if (result.success) return { ok: true, value: result.data };
-  const errors: ArticleFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const name = issue.path.join(".") as ArticleFieldName;
-    errors[name] ??= issue.message;
-  }
+  const errors: Partial<Record<ArticleFieldName, string>> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".") as ArticleFieldName] ??= issue.message;
   return { ok: false, errors };
 }
 
 /** The first field with an error, in the order the form shows them. */
-export function firstErrorField(errors: ArticleFieldErrors): ArticleFieldName | undefined {
+export function firstErrorField(errors: Partial<Record<string, unknown>>): ArticleFieldName | undefined {
   return articleFieldOrder.find((name) => errors[name]);
 }
 
 /** Images the editor accepts (checked again by content on the server). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const imageAccept = "image/jpeg,image/png,image/webp";
+
+/** What an accepted save says, for the editor's confirmation (a new article's comes in its address). */
+export interface EditorSaved {
+  saved: "created" | "updated";
+  status?: (typeof articleStatusValues)[number];
+}

@@ -1,35 +1,26 @@
 // The editor's language tabs: English and Thai, each panel with that language's title, excerpt,
 // content, cover alt text and SEO fields. A tab whose fields have errors carries a red dot; the
-// arrow keys move between tabs, as the WAI-ARIA tabs pattern expects.
+// arrow keys move between tabs, as the WAI-ARIA tabs pattern expects. Both panels stay in the form
+// (the hidden one too), so a save always sends both languages.
 import { useId } from "react";
+import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
-import {
-  type ArticleFieldErrors,
-  type ArticleFieldName,
-  type ArticleFormInput,
-  type EditorLanguage,
-  articleLimits,
-  editorLanguages,
-} from "../article-form-schema";
-import { Field, inputClass } from "./article-editor-field";
+import { type EditorLanguage, articleLimits, editorLanguages } from "../article-form-schema";
 import { RichTextField } from "./rich-text-field";
+import type { EditorFields } from "./use-article-editor-form";
+
+type Translation = ReturnType<EditorFields["en"]["getFieldset"]>;
+type TextField = Exclude<keyof Translation, "content">;
 
 export function ArticleLanguageTabs({
   tab,
   onTabChange,
-  values,
-  errors,
-  errorText,
-  onTranslationChange,
+  fields,
 }: {
   tab: EditorLanguage;
   onTabChange: (language: EditorLanguage) => void;
-  values: ArticleFormInput;
-  errors: ArticleFieldErrors;
-  /** The translated error of a field, if it has one. */
-  errorText: (name: ArticleFieldName) => string | undefined;
-  onTranslationChange: (language: EditorLanguage, field: keyof ArticleFormInput["en"], value: string) => void;
+  fields: EditorFields;
 }) {
   const { t } = useMessages(articleAdminMessages);
   const tabIds = useId();
@@ -37,7 +28,7 @@ export function ArticleLanguageTabs({
     <div>
       <div role="tablist" aria-label={t("editor.languageTabs")} className="flex gap-1 border-b border-slate-300">
         {editorLanguages.map((language) => {
-          const hasError = Object.keys(errors).some((name) => name.startsWith(`${language}.`));
+          const hasError = Object.values(fields[language].allErrors).some((errors) => errors?.length);
           return (
             <button
               key={language}
@@ -82,120 +73,71 @@ export function ArticleLanguageTabs({
           lang={language}
           className="grid gap-6 rounded-b-lg border border-t-0 border-slate-300 bg-white p-4 sm:p-6"
         >
-          {language === "th" ? <p className="text-sm text-slate-700">{t("editor.thaiHint")}</p> : null}
-          <Field
-            name={`${language}.title`}
-            label={t("editor.fields.title")}
-            required={language === "en"}
-            error={errorText(`${language}.title`)}
-          >
-            {({ labelId: _labelId, ...props }) => (
-              <input
-                {...props}
-                name={`${language}.title`}
-                value={values[language].title}
-                maxLength={articleLimits.title}
-                onChange={(event) => onTranslationChange(language, "title", event.target.value)}
-                className={`${inputClass} text-lg font-semibold`}
-              />
-            )}
-          </Field>
-          <Field
-            name={`${language}.excerpt`}
-            label={t("editor.fields.excerpt")}
-            hint={t("editor.fields.excerptHint")}
-            error={errorText(`${language}.excerpt`)}
-          >
-            {({ labelId: _labelId, ...props }) => (
-              <textarea
-                {...props}
-                name={`${language}.excerpt`}
-                value={values[language].excerpt}
-                maxLength={articleLimits.excerpt}
-                rows={2}
-                onChange={(event) => onTranslationChange(language, "excerpt", event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
-            name={`${language}.content`}
-            label={t("editor.fields.content")}
-            required={language === "en"}
-            error={errorText(`${language}.content`)}
-          >
-            {(props) => (
-              <div className="mt-1">
-                <RichTextField
-                  id={props.id}
-                  name={`${language}.content`}
-                  labelId={props.labelId}
-                  describedBy={props["aria-describedby"]}
-                  invalid={props["aria-invalid"]}
-                  value={values[language].content}
-                  lang={language}
-                  onChange={(html) => onTranslationChange(language, "content", html)}
-                />
-              </div>
-            )}
-          </Field>
-          <Field
-            name={`${language}.coverImageAlt`}
-            label={t("editor.fields.coverImageAlt")}
-            hint={t("editor.fields.coverImageAltHint")}
-            error={errorText(`${language}.coverImageAlt`)}
-          >
-            {({ labelId: _labelId, ...props }) => (
-              <input
-                {...props}
-                name={`${language}.coverImageAlt`}
-                value={values[language].coverImageAlt}
-                maxLength={articleLimits.coverImageAlt}
-                onChange={(event) => onTranslationChange(language, "coverImageAlt", event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 font-semibold text-slate-900">SEO</legend>
-            <Field
-              name={`${language}.seoTitle`}
-              label={t("editor.fields.seoTitle")}
-              hint={t("editor.fields.seoTitleHint", { max: articleLimits.seoTitle })}
-              error={errorText(`${language}.seoTitle`)}
-            >
-              {({ labelId: _labelId, ...props }) => (
-                <input
-                  {...props}
-                  name={`${language}.seoTitle`}
-                  value={values[language].seoTitle}
-                  maxLength={articleLimits.seoTitle}
-                  onChange={(event) => onTranslationChange(language, "seoTitle", event.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field
-              name={`${language}.seoDescription`}
-              label={t("editor.fields.seoDescription")}
-              hint={t("editor.fields.seoDescriptionHint")}
-              error={errorText(`${language}.seoDescription`)}
-            >
-              {({ labelId: _labelId, ...props }) => (
-                <textarea
-                  {...props}
-                  name={`${language}.seoDescription`}
-                  value={values[language].seoDescription}
-                  maxLength={articleLimits.seoDescription}
-                  rows={2}
-                  onChange={(event) => onTranslationChange(language, "seoDescription", event.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </fieldset>
+          <TranslationFields language={language} fields={fields[language].getFieldset()} />
         </div>
       ))}
     </div>
   );
+}
+
+function TranslationFields({ language, fields }: { language: EditorLanguage; fields: Translation }) {
+  const { t } = useMessages(articleAdminMessages);
+  const required = language === "en" ? <RequiredMark /> : null;
+  const text = (name: TextField, options: { label: string; hint?: string; required?: boolean; rows?: number }) => {
+    const field = fields[name];
+    return (
+      <Field
+        id={field.id}
+        label={options.label}
+        labelSuffix={options.required ? required : null}
+        hint={options.hint}
+        error={field.errors?.[0]}
+      >
+        {(control) => {
+          const props = { ...control, name: field.name, defaultValue: field.initialValue ?? "", maxLength: articleLimits[name] };
+          return options.rows ? (
+            <textarea key={field.key} {...props} rows={options.rows} />
+          ) : (
+            <input key={field.key} {...props} />
+          );
+        }}
+      </Field>
+    );
+  };
+  return (
+    <>
+      {language === "th" ? <p className="text-sm text-slate-700">{t("editor.thaiHint")}</p> : null}
+      {text("title", { label: t("editor.fields.title"), required: true })}
+      {text("excerpt", { label: t("editor.fields.excerpt"), hint: t("editor.fields.excerptHint"), rows: 2 })}
+      <RichTextField
+        key={fields.content.key}
+        id={fields.content.id}
+        name={fields.content.name}
+        label={t("editor.fields.content")}
+        labelSuffix={required}
+        error={fields.content.errors?.[0]}
+        value={fields.content.value ?? ""}
+        lang={language}
+      />
+      {text("coverImageAlt", { label: t("editor.fields.coverImageAlt"), hint: t("editor.fields.coverImageAltHint") })}
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 font-semibold text-slate-900">SEO</legend>
+        {text("seoTitle", {
+          label: t("editor.fields.seoTitle"),
+          hint: t("editor.fields.seoTitleHint", { max: articleLimits.seoTitle }),
+        })}
+        {text("seoDescription", {
+          label: t("editor.fields.seoDescription"),
+          hint: t("editor.fields.seoDescriptionHint"),
+          rows: 2,
+        })}
+      </fieldset>
+    </>
+  );
+}
+
+/** "(required)" after a label. */
+export function RequiredMark() {
+  const { t } = useMessages(articleAdminMessages);
+  return <span className="font-normal text-slate-600"> ({t("editor.required")})</span>;
 }

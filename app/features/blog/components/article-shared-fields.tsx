@@ -1,81 +1,78 @@
 // The editor's side panel: the fields both languages share (slug with its availability and public
 // address, category, status, cover image) and the save button.
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
-import { type ArticleFieldErrors, type ArticleFieldName, type ArticleFormInput, articleLimits } from "../article-form-schema";
+import { articleLimits } from "../article-form-schema";
 import { CoverImageField } from "./article-cover-field";
-import { Field, inputClass } from "./article-editor-field";
-import type { SlugState } from "./use-slug-check";
+import type { EditorFields } from "./use-article-editor-form";
+import { useSlugCheck } from "./use-slug-check";
 
 export interface EditorCategory {
   id: string;
   name: string;
 }
 
-export type SharedField = "slug" | "categoryId" | "status" | "coverImageUrl";
-
 export function ArticleSharedFields({
-  values,
-  errors,
-  errorText,
-  onChange,
-  slugState,
+  fields,
+  savedSlug,
+  articleId,
   siteUrl,
   categories,
   saving,
 }: {
-  values: ArticleFormInput;
-  errors: ArticleFieldErrors;
-  /** The translated error of a field, if it has one. */
-  errorText: (name: ArticleFieldName) => string | undefined;
-  onChange: (field: SharedField, value: string) => void;
-  slugState: SlugState;
+  fields: EditorFields;
+  /** The article's own slug (not checked), or "" for a new article. */
+  savedSlug: string;
+  articleId?: number;
   siteUrl: string;
   categories: EditorCategory[];
   saving: boolean;
 }) {
   const { t } = useMessages(articleAdminMessages);
+  const slug = fields.slug.value ?? "";
+  const slugError = fields.slug.errors?.[0];
+  const slugState = useSlugCheck({ slug, savedSlug, articleId });
+  const slugStatusId = `${fields.slug.id}-status`;
   return (
     <aside aria-label={t("editor.shared")} className="grid content-start gap-6 rounded-lg border border-slate-300 bg-white p-4">
       <h2 className="font-semibold text-slate-900">{t("editor.shared")}</h2>
-      <Field name="slug" label={t("editor.fields.slug")} hint={t("editor.fields.slugHint")} error={errorText("slug")}>
-        {({ labelId: _labelId, ...props }) => (
+      <Field id={fields.slug.id} label={t("editor.fields.slug")} hint={t("editor.fields.slugHint")} error={slugError}>
+        {(control) => (
           <>
             <input
-              {...props}
-              aria-describedby={[props["aria-describedby"], "slug-status"].filter(Boolean).join(" ")}
-              name="slug"
-              value={values.slug}
+              {...control}
+              key={fields.slug.key}
+              aria-describedby={[control["aria-describedby"], slugStatusId].filter(Boolean).join(" ")}
+              name={fields.slug.name}
+              defaultValue={fields.slug.initialValue ?? ""}
               maxLength={articleLimits.slug}
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              onChange={(event) => onChange("slug", event.target.value)}
-              className={`${inputClass} font-mono text-sm`}
+              className={`${control.className} font-mono`}
             />
-            <p id="slug-status" aria-live="polite" className="mt-1 text-sm break-all">
+            <p id={slugStatusId} aria-live="polite" className="mt-1 text-sm break-all">
               {slugState === "checking" ? <span className="text-slate-600">{t("editor.slugChecking")}</span> : null}
               {slugState === "available" ? <span className="text-green-800">{t("editor.slugAvailable")}</span> : null}
-              {slugState === "taken" && !errors.slug ? (
+              {slugState === "taken" && !slugError ? (
                 <span className="font-medium text-red-700">{t("editor.slugUnavailable")}</span>
               ) : null}
-              {values.slug ? (
-                <span className="block text-slate-600">
-                  {t("editor.slugPreview", { url: `${siteUrl}/articles/${values.slug}` })}
-                </span>
+              {slug ? (
+                <span className="block text-slate-600">{t("editor.slugPreview", { url: `${siteUrl}/articles/${slug}` })}</span>
               ) : null}
             </p>
           </>
         )}
       </Field>
-      <Field name="categoryId" label={t("editor.fields.category")} error={errorText("categoryId")}>
-        {({ labelId: _labelId, ...props }) => (
+      <Field id={fields.categoryId.id} label={t("editor.fields.category")} error={fields.categoryId.errors?.[0]}>
+        {(control) => (
           <select
-            {...props}
-            name="categoryId"
-            value={values.categoryId}
-            onChange={(event) => onChange("categoryId", event.target.value)}
-            className={inputClass}
+            {...control}
+            key={fields.categoryId.key}
+            name={fields.categoryId.name}
+            defaultValue={fields.categoryId.initialValue ?? ""}
           >
             <option value="">{t("list.noCategory")}</option>
             {categories.map((category) => (
@@ -86,32 +83,23 @@ export function ArticleSharedFields({
           </select>
         )}
       </Field>
-      <Field name="status" label={t("editor.fields.status")} error={errorText("status")}>
-        {({ labelId: _labelId, ...props }) => (
+      <Field id={fields.status.id} label={t("editor.fields.status")} error={fields.status.errors?.[0]}>
+        {(control) => (
           <select
-            {...props}
-            name="status"
-            value={values.status}
-            onChange={(event) => onChange("status", event.target.value)}
-            className={inputClass}
+            {...control}
+            key={fields.status.key}
+            name={fields.status.name}
+            defaultValue={fields.status.initialValue ?? "draft"}
           >
             <option value="draft">{t("status.draft")}</option>
             <option value="published">{t("status.published")}</option>
           </select>
         )}
       </Field>
-      <CoverImageField
-        value={values.coverImageUrl}
-        error={errorText("coverImageUrl")}
-        onChange={(url) => onChange("coverImageUrl", url)}
-      />
-      <button
-        type="submit"
-        disabled={saving}
-        className="min-h-12 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-      >
-        {saving ? t("editor.saving") : t("editor.save")}
-      </button>
+      <CoverImageField field={fields.coverImageUrl} />
+      <Button type="submit" size="lg" pending={saving} pendingLabel={t("editor.saving")}>
+        {t("editor.save")}
+      </Button>
     </aside>
   );
 }

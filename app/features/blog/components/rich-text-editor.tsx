@@ -1,16 +1,18 @@
 // The article body editor (TipTap). Loaded on demand by RichTextField, so its ~100 KB stay out
-// of every other chunk; until it arrives the field is a plain textarea with the same name.
+// of every other chunk; until it arrives the field is a plain textarea with the same name. The HTML
+// travels in a hidden input of that name, whose every change the form's state sees.
 // What it can produce matches the server's allow-list: headings, bold, italic, lists, links
 // (http, https, mailto), images, quotes and code. Pasted Word or Google Docs HTML is cleaned
 // (clean-pasted-html.ts), then ProseMirror's schema keeps only those nodes and marks.
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useState } from "react";
+import { useRef } from "react";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
 import { cleanPastedHtml } from "./clean-pasted-html";
 import { ALLOWED_LINK, Toolbar } from "./rich-text-toolbar";
+import { setControlValue } from "./set-control-value";
 
 /** Images carry their responsive copies (uploads), as the public page serves them. */
 const ResponsiveImage = Image.extend({
@@ -29,14 +31,14 @@ export interface RichTextEditorProps {
   labelId: string;
   describedBy?: string;
   invalid: boolean;
+  /** The field's current HTML (the form's value): the editor starts from it. */
   value: string;
   lang: string;
-  onChange: (html: string) => void;
 }
 
-export default function RichTextEditor({ id, name, labelId, describedBy, invalid, value, lang, onChange }: RichTextEditorProps) {
+export default function RichTextEditor({ id, name, labelId, describedBy, invalid, value, lang }: RichTextEditorProps) {
   const { t } = useMessages(articleAdminMessages);
-  const [html, setHtml] = useState(value);
+  const input = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     immediatelyRender: false,
     shouldRerenderOnTransaction: false,
@@ -65,14 +67,12 @@ export default function RichTextEditor({ id, name, labelId, describedBy, invalid
         "aria-invalid": invalid ? "true" : "false",
         lang,
         class:
-          "min-h-72 rounded-b-lg border border-slate-300 bg-white px-4 py-3 text-base leading-7 text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100 [&_a]:text-brand-700 [&_a]:underline [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-lg",
+          "min-h-72 rounded-b-lg border border-slate-500 bg-white px-4 py-3 text-base leading-7 text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 aria-invalid:border-red-700 [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100 [&_a]:text-brand-700 [&_a]:underline [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-lg",
       },
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: current }) => {
-      const next = current.isEmpty ? "" : current.getHTML();
-      setHtml(next);
-      onChange(next);
+      if (input.current) setControlValue(input.current, current.isEmpty ? "" : current.getHTML());
     },
   });
 
@@ -81,9 +81,10 @@ export default function RichTextEditor({ id, name, labelId, describedBy, invalid
       {editor ? <Toolbar editor={editor} editorId={id} /> : null}
       <EditorContent editor={editor} />
       {editor ? null : (
-        <p className="rounded-b-lg border border-slate-300 px-4 py-3 text-slate-600">{t("editor.editorLoading")}</p>
+        <p className="rounded-b-lg border border-slate-500 px-4 py-3 text-slate-600">{t("editor.editorLoading")}</p>
       )}
-      <input type="hidden" name={name} value={html} />
+      {/* The form's value, which the editor's changes update (a hidden input's defaultValue would be put back on each render). */}
+      <input ref={input} type="hidden" name={name} value={value} />
     </div>
   );
 }

@@ -2,46 +2,18 @@
 // as the server's allow-list) and the image panel (upload, then alt text, then insert). Part of
 // the editor's on-demand chunk: only rich-text-editor.tsx imports it.
 import { type useEditor, useEditorState } from "@tiptap/react";
-import { type ReactNode, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
+import { ToolButton, ToolIcon } from "./rich-text-tool-button";
 import { uploadArticleImage } from "./upload-image";
 
 /** The link targets the server keeps; anything else is refused in the link panel. */
 export const ALLOWED_LINK = /^(https?:\/\/|mailto:)/i;
 
 type Editor = NonNullable<ReturnType<typeof useEditor>>;
-
-function ToolButton({
-  label,
-  active,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active === undefined ? undefined : active}
-      disabled={disabled}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={`inline-flex min-h-10 min-w-10 items-center justify-center rounded-md px-2 text-sm font-semibold disabled:opacity-40 ${
-        active ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-200"
-      }`}
-    >
-      {children}
-    </button>
-  );
-}
 
 export function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
   const { t } = useMessages(articleAdminMessages);
@@ -113,7 +85,7 @@ export function Toolbar({ editor, editorId }: { editor: Editor; editorId: string
   }
 
   return (
-    <div className="rounded-t-lg border border-b-0 border-slate-300 bg-slate-50">
+    <div className="rounded-t-lg border border-b-0 border-slate-500 bg-slate-50">
       <div role="toolbar" aria-label={t("toolbar.label")} aria-controls={editorId} className="flex flex-wrap gap-1 p-1.5">
         <ToolButton label={t("toolbar.paragraph")} active={state.paragraph} onClick={() => chain().setParagraph().run()}>
           ¶
@@ -202,42 +174,36 @@ export function Toolbar({ editor, editorId }: { editor: Editor; editorId: string
       </div>
       {panel === "link" ? (
         <div className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-2">
-          <div className="min-w-56 flex-1">
-            <label htmlFor={`${ids}-link`} className="block text-sm font-medium text-slate-800">
-              {t("toolbar.linkPrompt")}
-            </label>
-            <input
-              id={`${ids}-link`}
-              type="url"
-              autoFocus
-              value={linkValue}
-              aria-invalid={linkError}
-              aria-describedby={linkError ? `${ids}-link-error` : undefined}
-              onChange={(event) => {
-                setLinkValue(event.target.value);
-                setLinkError(false);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  applyLink();
-                }
-                if (event.key === "Escape") setPanel(null);
-              }}
-              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-            />
-            {linkError ? (
-              <p id={`${ids}-link-error`} className="mt-1 text-sm text-red-700">
-                {t("toolbar.linkInvalid")}
-              </p>
-            ) : null}
-          </div>
-          <button type="button" onClick={applyLink} className="min-h-10 rounded-md bg-brand-700 px-3 font-semibold text-white">
-            {t("toolbar.linkApply")}
-          </button>
-          <button type="button" onClick={() => setPanel(null)} className="min-h-10 rounded-md px-3 font-semibold text-slate-800">
+          <Field
+            id={`${ids}-link`}
+            label={t("toolbar.linkPrompt")}
+            error={linkError ? t("toolbar.linkInvalid") : undefined}
+            className="min-w-56 flex-1"
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                autoFocus
+                value={linkValue}
+                onChange={(event) => {
+                  setLinkValue(event.target.value);
+                  setLinkError(false);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    applyLink();
+                  }
+                  if (event.key === "Escape") setPanel(null);
+                }}
+              />
+            )}
+          </Field>
+          <Button onClick={applyLink}>{t("toolbar.linkApply")}</Button>
+          <Button variant="secondary" onClick={() => setPanel(null)}>
             {t("toolbar.linkCancel")}
-          </button>
+          </Button>
         </div>
       ) : null}
       {panel === "image" ? (
@@ -251,57 +217,31 @@ export function Toolbar({ editor, editorId }: { editor: Editor; editorId: string
           {upload.state === "ready" && upload.image ? (
             <>
               <img src={upload.image.src} alt="" className="h-16 w-auto rounded" />
-              <div className="min-w-56 flex-1">
-                <label htmlFor={`${ids}-alt`} className="block text-sm font-medium text-slate-800">
-                  {t("toolbar.imageAltPrompt")}
-                </label>
-                <input
-                  id={`${ids}-alt`}
-                  autoFocus
-                  value={alt}
-                  maxLength={200}
-                  onChange={(event) => setAlt(event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === "Enter") {
-                      event.preventDefault();
-                      insertImage();
-                    }
-                  }}
-                  className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-                />
-              </div>
-              <button
-                type="button"
-                onClick={insertImage}
-                className="min-h-10 rounded-md bg-brand-700 px-3 font-semibold text-white"
-              >
-                {t("toolbar.imageInsert")}
-              </button>
+              <Field id={`${ids}-alt`} label={t("toolbar.imageAltPrompt")} className="min-w-56 flex-1">
+                {(control) => (
+                  <input
+                    {...control}
+                    autoFocus
+                    value={alt}
+                    maxLength={200}
+                    onChange={(event) => setAlt(event.target.value)}
+                    onKeyDown={(event) => {
+                      if (event.key === "Enter") {
+                        event.preventDefault();
+                        insertImage();
+                      }
+                    }}
+                  />
+                )}
+              </Field>
+              <Button onClick={insertImage}>{t("toolbar.imageInsert")}</Button>
             </>
           ) : null}
-          <button type="button" onClick={() => setPanel(null)} className="min-h-10 rounded-md px-3 font-semibold text-slate-800">
+          <Button variant="secondary" onClick={() => setPanel(null)}>
             {t("toolbar.linkCancel")}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** A toolbar icon: 24-unit stroked paths at the buttons' size, hidden from screen readers (the button has the label). */
-function ToolIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
   );
 }

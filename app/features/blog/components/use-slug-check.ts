@@ -1,30 +1,25 @@
 // Whether the slug being typed is free, asked of the server as it is typed (debounced); the server
 // checks again on save, so this only spares the author a failed save.
 import { useEffect, useState } from "react";
-import { type ArticleFormInput, parseArticleForm } from "../article-form-schema";
+import { articleSlugSchema } from "../article-form-schema";
 
 export type SlugState = "idle" | "checking" | "available" | "taken";
 
 export function useSlugCheck({
-  values,
+  slug: typed,
   savedSlug,
   articleId,
 }: {
-  values: ArticleFormInput;
+  slug: string;
   /** The article's own slug (not checked), or "" for a new article. */
   savedSlug: string;
   articleId?: number;
 }): SlugState {
   const [slugState, setSlugState] = useState<SlugState>("idle");
   useEffect(() => {
-    const slug = values.slug.trim();
-    if (!slug || slug === savedSlug) {
-      setSlugState("idle");
-      return;
-    }
+    const slug = typed.trim();
     // A slug the schema refuses is reported by its own error, not as taken.
-    const parsed = parseArticleForm({ ...values, slug });
-    if (!parsed.ok && parsed.errors.slug) {
+    if (!slug || slug === savedSlug || !articleSlugSchema.safeParse(slug).success) {
       setSlugState("idle");
       return;
     }
@@ -42,7 +37,6 @@ export function useSlugCheck({
       clearTimeout(timer);
       controller.abort();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- checks as the slug is typed, not as other fields change
-  }, [values.slug]);
+  }, [typed, savedSlug, articleId]);
   return slugState;
 }
