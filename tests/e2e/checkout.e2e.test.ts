@@ -290,6 +290,27 @@ test.describe("Without JavaScript", () => {
   });
 });
 
+test.describe("Without JavaScript, a refused order", () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
+  test("A refused order form comes back with the messages next to the fields and what was typed", async ({ page }) => {
+    await page.goto("/checkout?package=starter&option=deposit");
+    const main = page.getByRole("main");
+    await main.getByLabel(strings.en.form.fullName).fill("No Script");
+    await main.getByLabel(strings.en.form.email).fill("noscript@");
+    await main.getByLabel(strings.en.addOns.extraPage).fill("3");
+    await main.getByRole("button", { name: /Place order and pay/ }).click();
+    await expect(page).toHaveURL(/\/checkout\?package=starter&option=deposit/);
+    await expect(main.getByText(strings.en.errors.email, { exact: true })).toBeVisible();
+    await expect(main.getByText(strings.en.errors.requirementsTooShort, { exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: strings.en.form.email })).toBeVisible();
+    await expect(main.getByLabel(strings.en.form.email)).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByLabel(strings.en.form.email)).toHaveValue("noscript@");
+    await expect(main.getByLabel(strings.en.form.fullName)).toHaveValue("No Script");
+    await expect(main.getByLabel(strings.en.addOns.extraPage)).toHaveValue("3");
+    await expect(main.getByRole("radio", { name: /Pay a 50% deposit/ })).toBeChecked();
+  });
+});
+
 test("The bank-transfer test screen is for staff in production, marked as a test and not indexed", async ({ page, context }) => {
   const anonymous = await page.request.get("/bank-transfer-test", { maxRedirects: 0 });
   expect(anonymous.status()).toBe(302);
