@@ -251,7 +251,12 @@ test.describe("A refused upload", () => {
       .getByLabel(strings.th.bank.slip)
       .setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
     await page.getByRole("button", { name: strings.th.bank.confirm }).click();
-    await expect(page.getByRole("alert").filter({ hasText: strings.th.errors.slipType })).toBeVisible();
+    // The message sits next to the slip, which has the focus; the summary above says a field is wrong.
+    const slip = page.getByLabel(strings.th.bank.slip);
+    await expect(slip).toHaveAccessibleDescription(new RegExp(strings.th.errors.slipType.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(slip).toHaveAttribute("aria-invalid", "true");
+    await expect(slip).toBeFocused();
+    await expect(page.getByRole("alert").filter({ hasText: strings.th.errors.summaryOne })).toBeVisible();
     await expect(page).toHaveURL(/\/order-confirmation\?/);
     await expect(page.getByTestId("payment-status")).toHaveText(strings.th.status.processing);
     await expect(page.getByRole("button", { name: strings.th.bank.confirm })).toBeVisible();

@@ -15,9 +15,9 @@ import {
   TEST_SESSION_SECRET,
   testEnv,
   type DataAnswer,
-} from "../../../tests/support/route-context";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { checkoutMessages } from "./checkout-messages";
+} from "../../tests/support/route-context";
+import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { checkoutMessages } from "~/features/checkout/checkout-messages";
 
 const SITE = "https://siamweb.example";
 const env = testEnv("checkout-action-", { SITE_URL: SITE });
