@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attestationKey, issueAttestationToken } from "~/.server/attestation/attestation-token.server";
 import { orders, settings } from "~/.server/db/schema";
 import type { CheckoutReply } from "~/features/checkout/checkout-form-fields";
-import { action } from "~/routes/checkout";
+import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import {
   redirectTarget,
   routeContext,
@@ -17,7 +17,7 @@ import {
   type DataAnswer,
 } from "../../tests/support/route-context";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
-import { checkoutMessages } from "~/features/checkout/checkout-messages";
+import { action } from "./checkout";
 
 const SITE = "https://siamweb.example";
 const env = testEnv("checkout-action-", { SITE_URL: SITE });

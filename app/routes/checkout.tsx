@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const [payments, agency] = await Promise.all([getPaymentSettings(db), getAgencySettings(db)]);
   const placed = await placeOrder(db, { env, input: form.value, language, payments, agency, errorText });
-  if (!placed.ok) return formReply(form.submission, { status: 400, fieldErrors: placed.fieldErrors });
+  if (!placed.ok) return formReply(form.submission, placed.refusal);
   return redirect(placed.orderPath, { headers: noStore });
 }
 

@@ -7,6 +7,7 @@ import { storageFor } from "~/.server/storage/storage-for.server";
 import type { MessageKey } from "~/i18n/messages";
 import { type CheckoutErrorCode, isCheckoutError } from "./checkout-errors";
 import type { checkoutMessages } from "./checkout-messages";
+import type { FormRefusal } from "./form-refusal";
 import { bankDetails, type CheckoutPaymentSettings, orderSecret } from "./checkout.server";
 import type { OrderConfirmationData } from "./components/order-confirmation-page";
 import { linkOpensOrder, type OrderLink, orderPath, readOrderLink } from "./order-access.server";
@@ -41,14 +42,7 @@ export async function loadOrderConfirmation(
   };
 }
 
-/** A refusal as the one form reply takes it (`formReply`): for the whole form, or next to the slip. */
-export interface FormRefusal {
-  status: number;
-  formErrors?: string[];
-  fieldErrors?: Record<string, string[]>;
-}
-
-/** Where the browser goes next, or why the report was refused, in the page's language. */
+/** Where the browser goes next, or why the report was refused (a slip's fault next to the slip). */
 export type PaymentReportOutcome = { ok: true; redirectTo: string } | { ok: false; refusal: FormRefusal };
 
 const slipErrors = new Set(["slipType", "slipTooLarge"]);

@@ -4,6 +4,7 @@ import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import type { Language } from "~/i18n/config";
 import type { MessagesT } from "~/i18n/messages";
+import type { FormRefusal } from "./form-refusal";
 import { linkOpensOrder, type OrderLink, orderPath, readOrderLink } from "./order-access.server";
 import { isStripePaymentError, type StripeErrorCode } from "./stripe-errors";
 import type { stripeMessages } from "./stripe-messages";
@@ -41,8 +42,7 @@ export async function loadPaymentSuccess(
 export type CardPaymentError = StripeErrorCode;
 
 /** Where the browser goes next (to Stripe, or back here), or why not, for the whole form. */
-export type CardPaymentOutcome =
-  { ok: true; redirectTo: string; status: 302 | 303 } | { ok: false; refusal: { status: number; formErrors: string[] } };
+export type CardPaymentOutcome = { ok: true; redirectTo: string; status: 302 | 303 } | { ok: false; refusal: FormRefusal };
 
 /** What the customer reads for each refusal (the page's retry box): the catalogue's words. */
 function refusalText(code: CardPaymentError, t: MessagesT<typeof stripeMessages>): string {

@@ -10,6 +10,7 @@ import type { ErrorText } from "~/lib/forms/parse-form";
 import { isCheckoutError } from "./checkout-errors";
 import type { CheckoutField } from "./checkout-form-fields";
 import type { CheckoutInput } from "./checkout-schema";
+import type { FormRefusal } from "./form-refusal";
 import { availableMethods, type CheckoutPaymentSettings, orderMailContext, orderSecret } from "./checkout.server";
 import { orderPath } from "./order-access.server";
 import { PricingError } from "./order-pricing";
@@ -28,7 +29,7 @@ export async function orderLanguage(request: Request): Promise<Language> {
   return isLanguage(lang) ? lang : languageFromRequest(request);
 }
 
-export type PlaceOrderOutcome = { ok: true; orderPath: string } | { ok: false; fieldErrors: Record<string, string[]> };
+export type PlaceOrderOutcome = { ok: true; orderPath: string } | { ok: false; refusal: FormRefusal };
 
 export async function placeOrder(
   db: Db,
@@ -44,7 +45,7 @@ export async function placeOrder(
   const { env, payments, errorText } = options;
   const refuse = (field: CheckoutField, key: string): PlaceOrderOutcome => ({
     ok: false,
-    fieldErrors: { [field]: [errorText(key, field)] },
+    refusal: { status: 400, fieldErrors: { [field]: [errorText(key, field)] } },
   });
   try {
     const { order } = await createOrder(db, {
