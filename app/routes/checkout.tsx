@@ -3,21 +3,18 @@
 // on the server; amounts in the request are never read.
 import { randomBytes } from "node:crypto";
 import { data, redirect, useActionData } from "react-router";
-import { checkAttestation, attestationConfig } from "~/.server/attestation/attestation.server";
-import { appContext, requestInfoContext } from "~/.server/context";
-import { logger } from "~/.server/logger";
-import { hitRateLimit } from "~/.server/rate-limit.server";
-import { isCheckoutError } from "~/features/checkout/checkout-errors";
+import { attestationConfig } from "~/.server/attestation/attestation.server";
+import { appContext } from "~/.server/context";
+import { formReply, readForm } from "~/.server/forms.server";
+import type { CheckoutReply } from "~/features/checkout/checkout-form-fields";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
-import { CheckoutSchema, checkoutFormValues, fieldErrors } from "~/features/checkout/checkout-schema";
-import { availableMethods, orderMailContext, orderSecret } from "~/features/checkout/checkout.server";
+import { CheckoutSchema, checkoutErrorText } from "~/features/checkout/checkout-schema";
+import { availableMethods } from "~/features/checkout/checkout.server";
 import CheckoutDialog from "~/features/checkout/components/checkout-dialog";
 import { CheckoutForm } from "~/features/checkout/components/checkout-form";
-import { orderPath } from "~/features/checkout/order-access.server";
-import { PricingError } from "~/features/checkout/order-pricing";
-import { createOrder } from "~/features/checkout/orders.server";
+import { orderLanguage, placeOrder } from "~/features/checkout/place-order.server";
 import { getAgencySettings, getPaymentSettings, getSiteSettings } from "~/features/settings/settings.server";
-import { isLanguage, languageFromRequest } from "~/i18n/config";
+import { languageFromRequest } from "~/i18n/config";
 import { messagesT, useMessages } from "~/i18n/messages";
 import { isPackageId } from "~/lib/pricing";
 import type { Route } from "./+types/checkout";
@@ -65,61 +62,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const formData = await request.formData().catch(() => new FormData());
-  const formLanguage = formData.get("lang");
-  const language = isLanguage(formLanguage) ? formLanguage : languageFromRequest(request);
+  const language = await orderLanguage(request);
   const t = messagesT(checkoutMessages, language);
-  const refuse = (
-    body: { errors?: Record<string, string>; values?: Record<string, string>; formError?: string },
-    status: number,
-    headers: HeadersInit = {},
-  ) => data(body, { status, headers: { ...noStore, ...headers } });
-
-  const attestation = await checkAttestation(request, formData, context, { purpose: "/checkout" });
-  if (!attestation.ok) return refuse({ formError: attestation.message }, 403);
-
-  const parsed = CheckoutSchema.safeParse(checkoutFormValues(formData));
-  if (!parsed.success) {
-    const typed = (name: string) => String(formData.get(name) ?? "").slice(0, 2000);
-    const values = Object.fromEntries(
-      ["fullName", "email", "phone", "company", "requirements"].map((name) => [name, typed(name)]),
-    );
-    return refuse({ errors: fieldErrors(parsed.error), values }, 400);
-  }
-
-  const { clientIp } = context.get(requestInfoContext);
-  const limit = await hitRateLimit(db, ORDER_RATE_LIMIT, clientIp);
-  if (!limit.allowed) {
-    return refuse({ formError: t("errors.tooManyRequests") }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
-  }
+  const errorText = checkoutErrorText(t as (key: string) => string);
+  const form = await readForm(request, context, {
+    schema: CheckoutSchema,
+    errorText,
+    unreadable: t("errors.expired"),
+    rateLimit: { rule: ORDER_RATE_LIMIT, message: () => t("errors.tooManyRequests") },
+    attestation: { purpose: "/checkout" },
+  });
+  if (!form.ok) return form.response;
 
   const [payments, agency] = await Promise.all([getPaymentSettings(db), getAgencySettings(db)]);
-  try {
-    const { order } = await createOrder(db, {
-      input: parsed.data,
-      language,
-      allowedMethods: availableMethods(payments, env),
-      mailContext: orderMailContext(env, agency, payments),
-      logger,
-    });
-    return redirect(orderPath(orderSecret(env), order.reference), { headers: noStore });
-  } catch (error) {
-    if (isCheckoutError(error, "methodUnavailable")) return refuse({ errors: { method: "errors.methodUnavailable" } }, 400);
-    if (error instanceof PricingError) {
-      const field = error.code === "unknownPackage" ? "packageId" : error.code === "badOption" ? "option" : "addOns";
-      return refuse(
-        {
-          errors: { [field]: field === "addOns" ? "errors.quantity" : `errors.${field === "packageId" ? "package" : "option"}` },
-        },
-        400,
-      );
-    }
-    throw error;
-  }
+  const placed = await placeOrder(db, { env, input: form.value, language, payments, agency, errorText });
+  if (!placed.ok) return formReply(form.submission, placed.refusal);
+  return redirect(placed.orderPath, { headers: noStore });
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData() as CheckoutReply | undefined;
   const { t } = useMessages(checkoutMessages);
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
@@ -127,7 +89,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{loaderData.title}</h1>
           <p className="mt-2 mb-6 text-slate-700">{t("dialog.intro")}</p>
-          <CheckoutForm data={loaderData} actionData={actionData} />
+          <CheckoutForm data={loaderData} lastResult={reply?.result} />
         </div>
       </div>
     </div>

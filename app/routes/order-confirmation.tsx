@@ -2,7 +2,9 @@
 // "I have paid", or the bank transfer notice with an optional slip (then /bank-transfer-thank-you).
 import { useMemo } from "react";
 import { data, redirect, useActionData } from "react-router";
-import { appContext, requestInfoContext } from "~/.server/context";
+import type { FormReply } from "~/lib/forms/form-reply";
+import { appContext } from "~/.server/context";
+import { formReply, readForm } from "~/.server/forms.server";
 import { useAnalytics } from "~/features/analytics/analytics-client";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { OrderConfirmationPage } from "~/features/checkout/components/order-confirmation-page";
@@ -10,6 +12,7 @@ import { OrderNotFound } from "~/features/checkout/components/order-not-found";
 import { useReportPurchaseOnce } from "~/features/checkout/components/use-report-purchase-once";
 import { readOrderLink } from "~/features/checkout/order-access.server";
 import { loadOrderConfirmation, submitPaymentReport } from "~/features/checkout/order-confirmation.server";
+import { orderFormErrorText, PaymentReportSchema } from "~/features/checkout/order-link-schema";
 import { orderPurchasePayment } from "~/features/checkout/purchase-event";
 import { getAgencySettings, getPaymentSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
@@ -41,21 +44,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** Reports one client address may send in ten minutes (a person sends one or two). */
+const PAYMENT_REPORT_RATE_LIMIT = { scope: "payment-report", limit: 20, windowMs: 10 * 60_000 };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const { clientIp } = context.get(requestInfoContext);
-  const outcome = await submitPaymentReport(db, env, request, { clientIp, agency: () => getAgencySettings(db) });
-  if ("redirectTo" in outcome) throw redirect(outcome.redirectTo, { headers: noStore });
-  return data({ error: outcome.error }, { status: outcome.status, headers: noStore });
+  const t = messagesT(checkoutMessages, languageFromRequest(request));
+  const form = await readForm(request, context, {
+    schema: PaymentReportSchema,
+    errorText: orderFormErrorText(t as (key: string) => string),
+    unreadable: t("errors.slipType"),
+    rateLimit: { rule: PAYMENT_REPORT_RATE_LIMIT, message: () => t("errors.tooManyRequests") },
+  });
+  if (!form.ok) return form.response;
+  const outcome = await submitPaymentReport(db, env, form.value, { agency: () => getAgencySettings(db), t });
+  if (!outcome.ok) return formReply(form.submission, { ...outcome.refusal, headers: noStore });
+  throw redirect(outcome.redirectTo, { headers: noStore });
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>();
+  const reply = useActionData() as FormReply | undefined;
   const { order } = loaderData;
   // The card path's page (/payment-success) sends its own purchase event.
   const purchase = useMemo(() => (order.method === "card" ? null : orderPurchasePayment(order)), [order]);
   useReportPurchaseOnce(useAnalytics(), purchase, "purchase-sent");
-  return <OrderConfirmationPage data={loaderData} error={actionData?.error} />;
+  return <OrderConfirmationPage data={loaderData} lastResult={reply?.result} />;
 }
 
 export function ErrorBoundary() {

@@ -5,18 +5,22 @@
 // or retries a card payment for an order and sends the browser to Stripe.
 import { useMemo } from "react";
 import { data, redirect } from "react-router";
-import { appContext, requestInfoContext } from "~/.server/context";
+import { appContext } from "~/.server/context";
+import { formReply, readForm } from "~/.server/forms.server";
 import { useAnalytics } from "~/features/analytics/analytics-client";
 import { PaymentStatusPage } from "~/features/checkout/components/payment-status-page";
 import { useReportPurchaseOnce } from "~/features/checkout/components/use-report-purchase-once";
 import { readOrderLink } from "~/features/checkout/order-access.server";
-import { type CardPaymentError, loadPaymentSuccess, submitCardPayment } from "~/features/checkout/payment-success.server";
+import { checkoutMessages } from "~/features/checkout/checkout-messages";
+import { OrderLinkSchema, orderFormErrorText } from "~/features/checkout/order-link-schema";
+import { loadPaymentSuccess, submitCardPayment } from "~/features/checkout/payment-success.server";
 import { paymentStatusPurchase } from "~/features/checkout/purchase-event";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import { getPaymentSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { noStoreHeaders } from "~/lib/cache-control";
+import type { FormReply } from "~/lib/forms/form-reply";
 import type { Route } from "./+types/payment-success";
 
 export const handle = { pageName: "payment-success" };
@@ -38,16 +42,28 @@ export function headers() {
   return noStore;
 }
 
+/** Card payments one client address may start in ten minutes: retries, not a script. */
+const CARD_PAYMENT_RATE_LIMIT = { scope: "card-payment", limit: 20, windowMs: 10 * 60_000 };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const { clientIp } = context.get(requestInfoContext);
-  const cardEnabled = async () => (await getPaymentSettings(db)).methods.card;
-  const outcome = await submitCardPayment(db, env, request, { clientIp, cardEnabled });
-  if ("redirectTo" in outcome) throw redirect(outcome.redirectTo, { status: outcome.status, headers: noStore });
-  return data<{ ok: false; error: CardPaymentError }>(
-    { ok: false, error: outcome.error },
-    { status: outcome.status, headers: noStore },
-  );
+  const language = languageFromRequest(request);
+  const t = messagesT(stripeMessages, language);
+  const form = await readForm(request, context, {
+    schema: OrderLinkSchema,
+    errorText: orderFormErrorText(messagesT(checkoutMessages, language) as (key: string) => string),
+    unreadable: t("success.failedTitle"),
+    rateLimit: { rule: CARD_PAYMENT_RATE_LIMIT, message: () => t("success.failedTitle") },
+  });
+  if (!form.ok) return form.response;
+  const outcome = await submitCardPayment(db, env, form.value, {
+    language,
+    documentPost: request.headers.get("Sec-Fetch-Mode") === "navigate",
+    cardEnabled: async () => (await getPaymentSettings(db)).methods.card,
+    t,
+  });
+  if (!outcome.ok) return formReply(form.submission, outcome.refusal);
+  throw redirect(outcome.redirectTo, { status: outcome.status, headers: noStore });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -56,6 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PaymentSuccess({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData as FormReply | undefined;
   const { payment } = loaderData;
   // Completed: the purchase event, once per order in this tab (a reload does not count it twice).
   const purchase = useMemo(() => (payment?.status === "completed" ? paymentStatusPurchase(payment) : null), [payment]);
@@ -66,7 +83,7 @@ export default function PaymentSuccess({ loaderData, actionData }: Route.Compone
       token={loaderData.token}
       orderPath={loaderData.orderPath}
       checkoutUrl={loaderData.checkoutUrl}
-      actionError={actionData && !actionData.ok ? actionData.error : null}
+      lastResult={reply?.result}
     />
   );
 }

@@ -251,7 +251,12 @@ test.describe("A refused upload", () => {
       .getByLabel(strings.th.bank.slip)
       .setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
     await page.getByRole("button", { name: strings.th.bank.confirm }).click();
-    await expect(page.getByRole("alert").filter({ hasText: strings.th.errors.slipType })).toBeVisible();
+    // The message sits next to the slip, which has the focus; the summary above says a field is wrong.
+    const slip = page.getByLabel(strings.th.bank.slip);
+    await expect(slip).toHaveAccessibleDescription(new RegExp(strings.th.errors.slipType.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(slip).toHaveAttribute("aria-invalid", "true");
+    await expect(slip).toBeFocused();
+    await expect(page.getByRole("alert").filter({ hasText: strings.th.errors.summaryOne })).toBeVisible();
     await expect(page).toHaveURL(/\/order-confirmation\?/);
     await expect(page.getByTestId("payment-status")).toHaveText(strings.th.status.processing);
     await expect(page.getByRole("button", { name: strings.th.bank.confirm })).toBeVisible();
@@ -287,6 +292,27 @@ test.describe("Without JavaScript", () => {
     await expect(page).toHaveURL(/\/order-confirmation\?/);
     // 15,900 baht, half now.
     await expect(page.getByTestId("bank-details")).toContainText("7,950");
+  });
+});
+
+test.describe("Without JavaScript, a refused order", () => {
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
+  test("A refused order form comes back with the messages next to the fields and what was typed", async ({ page }) => {
+    await page.goto("/checkout?package=starter&option=deposit");
+    const main = page.getByRole("main");
+    await main.getByLabel(strings.en.form.fullName).fill("No Script");
+    await main.getByLabel(strings.en.form.email).fill("noscript@");
+    await main.getByLabel(strings.en.addOns.extraPage).fill("3");
+    await main.getByRole("button", { name: /Place order and pay/ }).click();
+    await expect(page).toHaveURL(/\/checkout\?package=starter&option=deposit/);
+    await expect(main.getByText(strings.en.errors.email, { exact: true })).toBeVisible();
+    await expect(main.getByText(strings.en.errors.requirementsTooShort, { exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: strings.en.form.email })).toBeVisible();
+    await expect(main.getByLabel(strings.en.form.email)).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByLabel(strings.en.form.email)).toHaveValue("noscript@");
+    await expect(main.getByLabel(strings.en.form.fullName)).toHaveValue("No Script");
+    await expect(main.getByLabel(strings.en.addOns.extraPage)).toHaveValue("3");
+    await expect(main.getByRole("radio", { name: /Pay a 50% deposit/ })).toBeChecked();
   });
 });
 

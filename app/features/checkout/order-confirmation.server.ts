@@ -3,15 +3,18 @@
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
-import { hitRateLimit } from "~/.server/rate-limit.server";
 import { storageFor } from "~/.server/storage/storage-for.server";
-import { isCheckoutError } from "./checkout-errors";
+import type { MessageKey } from "~/i18n/messages";
+import { type CheckoutErrorCode, isCheckoutError } from "./checkout-errors";
+import type { checkoutMessages } from "./checkout-messages";
+import type { FormRefusal } from "./form-refusal";
 import { bankDetails, type CheckoutPaymentSettings, orderSecret } from "./checkout.server";
 import type { OrderConfirmationData } from "./components/order-confirmation-page";
 import { linkOpensOrder, type OrderLink, orderPath, readOrderLink } from "./order-access.server";
+import type { PaymentReportInput } from "./order-link-schema";
 import { findOrder, reportPayment, toOrderView } from "./orders.server";
 import { promptPayQrSvg } from "./promptpay.server";
-import { MAX_SLIP_BYTES } from "./slip-limits";
+import { MAX_SLIP_LABEL } from "./slip-limits";
 import { checkSlip } from "./slips.server";
 
 /** The page's data, or null when the link does not open an order (a 404 either way). */
@@ -39,31 +42,40 @@ export async function loadOrderConfirmation(
   };
 }
 
-/** Where the browser goes next, or the catalogue key of what went wrong and its HTTP status. */
-export type PaymentReportOutcome = { redirectTo: string } | { error: string; status: number };
+/** Where the browser goes next, or why the report was refused (a slip's fault next to the slip). */
+export type PaymentReportOutcome = { ok: true; redirectTo: string } | { ok: false; refusal: FormRefusal };
 
-/** The customer's report from the order page's form; the rate limit counts per client address. */
+const slipErrors = new Set(["slipType", "slipTooLarge"]);
+const statusOf: Partial<Record<string, number>> = { orderNotFound: 404, slipType: 400, slipTooLarge: 413, alreadyConfirmed: 409 };
+
+/**
+ * The customer's report from the order page's form: "I have paid" (PromptPay) or the transfer
+ * notice with an optional slip (bank transfer). The body's size is bounded by the HTTP layer
+ * (server/body-limit.ts gives this page room for one slip), the rate limit by readForm.
+ */
 export async function submitPaymentReport(
   db: Db,
   env: Env,
-  request: Request,
-  options: { clientIp: string; agency: () => Promise<{ notificationEmail: string }> },
+  input: PaymentReportInput,
+  options: {
+    agency: () => Promise<{ notificationEmail: string }>;
+    t: (key: MessageKey<typeof checkoutMessages>, values?: Record<string, string>) => string;
+  },
 ): Promise<PaymentReportOutcome> {
-  // Refuse an oversized upload before reading it.
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > MAX_SLIP_BYTES + 64 * 1024) return { error: "errors.slipTooLarge", status: 413 };
-  const form = await request.formData().catch(() => null);
-  if (!form) return { error: "errors.slipType", status: 400 };
-  const link = readOrderLink(form);
-  const intent = form.get("intent");
-  if (!linkOpensOrder(orderSecret(env), link)) return { error: "errors.orderNotFound", status: 404 };
-  const limit = await hitRateLimit(db, { scope: "payment-report", limit: 20, windowMs: 10 * 60_000 }, options.clientIp);
-  if (!limit.allowed) return { error: "errors.tooManyRequests", status: 429 };
-  if (intent !== "promptpay-paid" && intent !== "bank-transfer") return { error: "errors.orderNotFound", status: 400 };
+  const { t } = options;
+  const refuse = (code: CheckoutErrorCode, status = statusOf[code] ?? 400): PaymentReportOutcome => {
+    const text = code === "slipTooLarge" ? t("errors.slipTooLarge", { size: MAX_SLIP_LABEL }) : t(`errors.${code}`);
+    const refusal = slipErrors.has(code) ? { status, fieldErrors: { slip: [text] } } : { status, formErrors: [text] };
+    return { ok: false, refusal };
+  };
+  const link = readOrderLink(new URLSearchParams({ ref: input.ref ?? "", t: input.t ?? "" }));
+  const { intent } = input;
+  if (!linkOpensOrder(orderSecret(env), link)) return refuse("orderNotFound");
+  if (intent !== "promptpay-paid" && intent !== "bank-transfer") return refuse("orderNotFound", 400);
 
   const { reference } = link;
   try {
-    const slip = intent === "bank-transfer" ? await checkSlip(form.get("slip")) : null;
+    const slip = intent === "bank-transfer" ? await checkSlip((input.slip as FormDataEntryValue | undefined) ?? null) : null;
     const agency = await options.agency();
     await reportPayment(db, {
       reference,
@@ -75,14 +87,11 @@ export async function submitPaymentReport(
     });
   } catch (error) {
     if (isCheckoutError(error, "alreadyConfirmed") && intent === "bank-transfer") {
-      return { redirectTo: orderPath(orderSecret(env), reference, "/bank-transfer-thank-you") };
+      return { ok: true, redirectTo: orderPath(orderSecret(env), reference, "/bank-transfer-thank-you") };
     }
-    if (isCheckoutError(error)) {
-      const status = { orderNotFound: 404, slipType: 400, slipTooLarge: 413, alreadyConfirmed: 409 }[error.code as string] ?? 400;
-      return { error: `errors.${error.code}`, status };
-    }
+    if (isCheckoutError(error)) return refuse(error.code);
     throw error;
   }
   const next = intent === "bank-transfer" ? "/bank-transfer-thank-you" : "/order-confirmation";
-  return { redirectTo: orderPath(orderSecret(env), reference, next) };
+  return { ok: true, redirectTo: orderPath(orderSecret(env), reference, next) };
 }

@@ -2,10 +2,12 @@
 // webhook left it, and starting or retrying a card payment at Stripe.
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
-import { hitRateLimit } from "~/.server/rate-limit.server";
-import { languageFromRequest } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
+import type { MessagesT } from "~/i18n/messages";
+import type { FormRefusal } from "./form-refusal";
 import { linkOpensOrder, type OrderLink, orderPath, readOrderLink } from "./order-access.server";
 import { isStripePaymentError, type StripeErrorCode } from "./stripe-errors";
+import type { stripeMessages } from "./stripe-messages";
 import {
   getPaymentStatus,
   isCardPaymentAvailable,
@@ -37,38 +39,59 @@ export async function loadPaymentSuccess(
   return { payment, token, orderPath: orderPath(orderLinkSecret(env), reference), checkoutUrl };
 }
 
-export type CardPaymentError = StripeErrorCode | "rateLimited";
+export type CardPaymentError = StripeErrorCode;
 
-/** Where the browser goes next (to Stripe, or back here), or what went wrong and its HTTP status. */
-export type CardPaymentOutcome = { redirectTo: string; status: 302 | 303 } | { error: CardPaymentError; status: number };
+/** Where the browser goes next (to Stripe, or back here), or why not, for the whole form. */
+export type CardPaymentOutcome = { ok: true; redirectTo: string; status: 302 | 303 } | { ok: false; refusal: FormRefusal };
 
-/** POST ref + t: starts or retries the order's card payment; the rate limit counts per client address. */
+/** What the customer reads for each refusal (the page's retry box): the catalogue's words. */
+function refusalText(code: CardPaymentError, t: MessagesT<typeof stripeMessages>): string {
+  if (code === "notConfigured" || code === "notCardOrder") return t("success.cardUnavailable");
+  if (code === "alreadyPaid") return t("success.alreadyPaid");
+  if (code === "orderNotFound") return t("success.notFoundTitle");
+  return t("success.failedTitle");
+}
+
+/**
+ * Starts or retries the order's card payment from its link (ref + t). A document form post
+ * (`documentPost`, no JavaScript) may not redirect to another origin (CSP form-action 'self'
+ * blocks it), so it comes back to this page, which links on to Stripe; a fetch submission is
+ * redirected straight there.
+ */
 export async function submitCardPayment(
   db: Db,
   env: Env,
-  request: Request,
-  options: { clientIp: string; cardEnabled: () => Promise<boolean> },
+  input: { ref?: string; t?: string },
+  options: {
+    language: Language;
+    documentPost: boolean;
+    cardEnabled: () => Promise<boolean>;
+    t: MessagesT<typeof stripeMessages>;
+  },
 ): Promise<CardPaymentOutcome> {
-  const form = await request.formData().catch(() => new FormData());
-  const link = readOrderLink(form);
+  const refuse = (code: CardPaymentError, status: number): CardPaymentOutcome => ({
+    ok: false,
+    refusal: { status, formErrors: [refusalText(code, options.t)] },
+  });
+  const link = readOrderLink(new URLSearchParams({ ref: input.ref ?? "", t: input.t ?? "" }));
   const { reference } = link;
-  if (!linkOpensOrder(orderLinkSecret(env), link)) return { error: "orderNotFound", status: 404 };
-  const limit = await hitRateLimit(db, { scope: "card-payment", limit: 20, windowMs: 10 * 60_000 }, options.clientIp);
-  if (!limit.allowed) return { error: "rateLimited", status: 429 };
-  if (!isCardPaymentAvailable(env) || !(await options.cardEnabled())) return { error: "notConfigured", status: 409 };
+  if (!linkOpensOrder(orderLinkSecret(env), link)) return refuse("orderNotFound", 404);
+  if (!isCardPaymentAvailable(env) || !(await options.cardEnabled())) return refuse("notConfigured", 409);
   try {
-    const { url } = await startCardPayment(db, env, { reference, language: languageFromRequest(request) });
-    // A document form post may not redirect to another origin (CSP form-action 'self' blocks it), so
-    // it goes to this page, which links on to Stripe; a fetch submission is redirected directly.
-    if (request.headers.get("Sec-Fetch-Mode") === "navigate") {
-      return { redirectTo: `${orderPath(orderLinkSecret(env), reference, "/payment-success")}&checkout=1`, status: 303 };
+    const { url } = await startCardPayment(db, env, { reference, language: options.language });
+    if (options.documentPost) {
+      return {
+        ok: true,
+        redirectTo: `${orderPath(orderLinkSecret(env), reference, "/payment-success")}&checkout=1`,
+        status: 303,
+      };
     }
-    return { redirectTo: url, status: 302 };
+    return { ok: true, redirectTo: url, status: 302 };
   } catch (error) {
     if (!isStripePaymentError(error)) throw error;
     const status = { notConfigured: 409, orderNotFound: 404, alreadyPaid: 409, notCardOrder: 409, paymentFailed: 502 }[
       error.code
     ];
-    return { error: error.code, status };
+    return refuse(error.code, status);
   }
 }

@@ -8,7 +8,8 @@ import { useMessages } from "~/i18n/messages";
 import type { PackageId } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { PaymentOption } from "../order-pricing";
-import { type CheckoutActionData, CheckoutForm, type CheckoutFormData } from "./checkout-form";
+import type { CheckoutReply } from "../checkout-form-fields";
+import { CheckoutForm, type CheckoutFormData } from "./checkout-form";
 
 export default function CheckoutDialog({
   packageId,
@@ -23,7 +24,7 @@ export default function CheckoutDialog({
 }) {
   const { t } = useMessages(checkoutMessages);
   const loader = useFetcher<Omit<CheckoutFormData, "option">>();
-  const action = useFetcher<CheckoutActionData>();
+  const action = useFetcher<CheckoutReply>();
   const titleId = `checkout-${packageId}-title`;
   // One per opening: a double click or a retried request finds the same order.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -46,7 +47,7 @@ export default function CheckoutDialog({
       {loader.data ? (
         <CheckoutForm
           data={{ ...loader.data, packageId, option, idempotencyKey }}
-          actionData={action.data}
+          lastResult={action.data?.result}
           fetcher={action as never}
           onOptionChange={onOptionChange}
         />

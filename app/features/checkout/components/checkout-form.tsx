@@ -1,36 +1,27 @@
-// The payment form: add-ons, maintenance plan note, full or deposit, the customer's details and
-// the method, with the live breakdown. Used by the payment modal and by the /checkout page (the
-// no-JavaScript path); both post to the /checkout action, which validates with the same schema.
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { type FetcherWithComponents, Form, useSubmit } from "react-router";
-import { Alert } from "~/components/ui/alert";
+// The payment form: full payment or deposit, add-ons, maintenance plan note, the customer's
+// details and the method, with the live breakdown. Used by the payment modal and by the /checkout
+// page (the no-JavaScript path); both post to the /checkout action, which checks with the same
+// schema and answers the one form reply (or goes to the new order's page).
+import { useMemo, useState } from "react";
+import { type FetcherWithComponents, Form } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
 import { Button } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
-import { Field, FieldError as KitFieldError, labelClass } from "~/components/ui/field";
+import { FieldError } from "~/components/ui/field";
 import { localeFor } from "~/i18n/config";
 import { type MessageKey, useMessages } from "~/i18n/messages";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import { ATTESTATION_FIELD } from "~/lib/attestation/attestation-config";
-import { useAttestation } from "~/lib/attestation/use-attestation";
-import { addOns, formatMoney, maintenancePlans, type PackageId, terms } from "~/lib/pricing";
+import type { FormResult } from "~/lib/forms/form-reply";
+import { type AddOnId, addOns, formatMoney, type PackageId } from "~/lib/pricing";
+import { type CheckoutField, type CustomerField, summaryFields } from "../checkout-form-fields";
 import { checkoutMessages } from "../checkout-messages";
-import { CheckoutSchema, type CheckoutField, checkoutFormValues, fieldErrors } from "../checkout-schema";
 import type { OrderMethod } from "../checkout-types";
-import { maxAddOnQuantity, type PaymentOption, priceOrder } from "../order-pricing";
+import { isPaymentOption, maxAddOnQuantity, type PaymentOption, priceOrder } from "../order-pricing";
+import { CustomerFields, type TextField } from "./checkout-customer-fields";
+import { MethodChoice } from "./checkout-method-choice";
+import { AddOnChoices, MaintenancePlanField, PaymentOptionChoice } from "./checkout-order-choices";
 import { OrderBreakdown } from "./order-breakdown";
-
-// The fields the error summary can point at, in the order of the form.
-const summaryFields: CheckoutField[] = [
-  "option",
-  "addOns",
-  "maintenancePlan",
-  "fullName",
-  "email",
-  "phone",
-  "company",
-  "requirements",
-  "method",
-];
+import { useCheckoutForm } from "./use-checkout-form";
 
 type Key = MessageKey<typeof checkoutMessages>;
 
@@ -42,22 +33,21 @@ export interface CheckoutFormData {
   attestation: AttestationConfig | null;
 }
 
-export interface CheckoutActionData {
-  errors?: Partial<Record<CheckoutField, string>>;
-  /** What the visitor typed, so a page without JavaScript shows it again next to the messages. */
-  values?: Partial<Record<"fullName" | "email" | "phone" | "company" | "requirements", string>>;
-  /** A translated message about the whole form (expired, rate limit, attestation). */
-  formError?: string;
+/** A quantity sent back with a refusal, within what the box allows. */
+function quantityOf(value: unknown, id: AddOnId): number {
+  const raw = id === "logo" && value === "on" ? 1 : Math.trunc(Number(value));
+  return Number.isFinite(raw) ? Math.min(Math.max(raw, 0), maxAddOnQuantity[id]) : 0;
 }
 
 export function CheckoutForm({
   data,
-  actionData,
+  lastResult,
   fetcher,
   onOptionChange,
 }: {
   data: CheckoutFormData;
-  actionData?: CheckoutActionData;
+  /** The /checkout action's last reply (`result`), from the page's action data or the modal's fetcher. */
+  lastResult: FormResult | null | undefined;
   /** In the modal: submit without leaving the page until the order exists. */
   fetcher?: FetcherWithComponents<unknown>;
   onOptionChange?: (option: PaymentOption) => void;
@@ -65,42 +55,30 @@ export function CheckoutForm({
   const { t, language } = useMessages(checkoutMessages);
   const locale = localeFor(language);
   const thb = (satang: number) => formatMoney(satang, "THB", locale);
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
-  const attestation = useAttestation(data.attestation, { purpose: "/checkout" });
+  const { form, fields, statusRef, submitting, formError, onSubmit, onFocus } = useCheckoutForm({
+    lastResult,
+    attestation: data.attestation,
+    fetcher,
+  });
+  const addOnFields = fields.addOn.getFieldset();
 
-  const [option, setOption] = useState<PaymentOption>(data.option);
-  const [quantities, setQuantities] = useState<Record<string, number>>({ domain: 0, extraPage: 0, premiumSsl: 0, logo: 0 });
-  const [plan, setPlan] = useState("");
-  const [method, setMethod] = useState<OrderMethod | "">(data.methods.length === 1 ? (data.methods[0] as OrderMethod) : "");
-  const [clientErrors, setClientErrors] = useState<Partial<Record<CheckoutField, string>> | null>(null);
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  // Set synchronously, so a second click in the same frame is refused before React re-renders.
-  const sentRef = useRef(false);
-
-  const serverErrors = actionData?.errors;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `{}` each render re-runs the focus effect; kept as it behaves today
-  const errors = clientErrors ?? serverErrors ?? {};
-  const shownFormError = formError ?? actionData?.formError;
-  const submitting = busy || (fetcher ? fetcher.state !== "idle" : false);
-
-  // A new answer from the server replaces what the browser found.
-  useEffect(() => {
-    setClientErrors(null);
-    setFormError(undefined);
-    setBusy(false);
-    sentRef.current = false;
-  }, [actionData]);
-
-  const errorCount = Object.keys(errors).length;
-  useEffect(() => {
-    if (!errorCount) return;
-    const first = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
-    first?.focus();
-  }, [errors, errorCount]);
+  // The choices that change the price are held here for the live breakdown; a refused
+  // submission's values (the page without JavaScript) are where they start.
+  const [option, setOption] = useState<PaymentOption>(() =>
+    isPaymentOption(fields.option.initialValue) ? fields.option.initialValue : data.option,
+  );
+  const [quantities, setQuantities] = useState<Record<AddOnId, number>>(
+    () =>
+      Object.fromEntries(addOns.map(({ id }) => [id, quantityOf(addOnFields[id].initialValue ?? 0, id)])) as Record<
+        AddOnId,
+        number
+      >,
+  );
+  const [plan, setPlan] = useState(() => fields.maintenancePlan.initialValue ?? "");
+  const [method, setMethod] = useState<OrderMethod | "">(() => {
+    const sent = data.methods.find((value) => value === fields.method.initialValue);
+    return sent ?? (data.methods.length === 1 ? (data.methods[0] as OrderMethod) : "");
+  });
 
   const pricing = useMemo(() => {
     try {
@@ -110,72 +88,39 @@ export function CheckoutForm({
     }
   }, [data.packageId, quantities, option]);
 
-  const errorOf = (field: CheckoutField) => (errors[field] ? t(errors[field] as Key) : undefined);
-  const describedBy = (field: CheckoutField, hint?: string) =>
-    [hint, errors[field] ? `${fieldId(field)}-error` : undefined].filter(Boolean).join(" ") || undefined;
-  const invalid = (field: CheckoutField) => (errors[field] ? true : undefined);
+  const errorOf = (field: CheckoutField): string | undefined =>
+    field === "addOn" ? Object.values(fields.addOn.allErrors).flat()[0] : fields[field].errors?.[0];
+  const choice = (field: "option" | "addOn" | "maintenancePlan" | "method") => ({
+    id: fields[field].id,
+    name: fields[field].name,
+    error: errorOf(field),
+  });
+  const text = (field: CustomerField): TextField => ({
+    id: fields[field].id,
+    name: fields[field].name,
+    key: fields[field].key,
+    initialValue: fields[field].initialValue,
+    error: errorOf(field),
+  });
   const fieldLabel = (field: CheckoutField): string => {
     if (field === "option") return t("option.legend");
-    if (field === "addOns") return t("addOns.legend");
+    if (field === "addOn") return t("addOns.legend");
     if (field === "maintenancePlan") return t("maintenance.label");
     if (field === "method") return t("method.legend");
     return t(`form.${field}` as Key);
   };
-  const FieldError = ({ field }: { field: CheckoutField }) => (
-    <KitFieldError id={`${fieldId(field)}-error`} message={errorOf(field)} />
-  );
+  const inError = summaryFields.filter((field) => errorOf(field));
 
   const FormTag = fetcher ? fetcher.Form : Form;
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
-    const parsed = CheckoutSchema.safeParse(checkoutFormValues(new FormData(form)));
-    if (!parsed.success) {
-      event.preventDefault();
-      setClientErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setClientErrors({});
-    // A double click sends nothing twice: the first submit is under way (the server would find
-    // the same order by its idempotency key anyway).
-    if (sentRef.current || submitting) {
-      event.preventDefault();
-      return;
-    }
-    sentRef.current = true;
-    setBusy(true);
-    if (!data.attestation) return;
-    event.preventDefault();
-    try {
-      const token = await attestation.getToken();
-      const field = form.elements.namedItem(ATTESTATION_FIELD) as HTMLInputElement | null;
-      if (field) field.value = token ?? "";
-      if (fetcher) fetcher.submit(form);
-      else submit(form);
-    } catch {
-      sentRef.current = false;
-      setBusy(false);
-      setFormError(t("errors.expired"));
-    }
-  }
-
-  const label = labelClass;
-  const requiredMark = (
-    <span className="text-red-700" aria-hidden="true">
-      {" "}
-      *
-    </span>
-  );
-  const percent = (value: number) => `${value}%`;
-
   return (
     // The package in the address too: without JavaScript the answer is the /checkout page again,
     // whose loader needs it to show the form with its messages.
     <FormTag
+      id={form.id}
       method="post"
       action={`/checkout?package=${data.packageId}&option=${option}`}
-      ref={formRef}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       noValidate
       className="space-y-6"
     >
@@ -184,224 +129,54 @@ export function CheckoutForm({
       <input type="hidden" name={ATTESTATION_FIELD} defaultValue="" />
       <input type="hidden" name="lang" value={language} />
 
-      <FieldError field="packageId" />
-      <div aria-live="polite" aria-atomic="true">
-        {shownFormError ? (
-          <Alert tone="error" live="assertive" className="text-sm font-medium">
-            {shownFormError}
-          </Alert>
-        ) : errorCount ? (
-          <ErrorSummary
-            title={errorCount === 1 ? t("errors.summaryOne") : t("errors.summary", { count: errorCount })}
-            errors={summaryFields
-              .filter((field) => errors[field])
-              .map((field) => ({ fieldId: fieldId(field), message: fieldLabel(field) }))}
-          />
-        ) : null}
-      </div>
+      <FieldError id={`${fields.packageId.id}-error`} message={errorOf("packageId")} />
+      <FormStatus
+        statusRef={statusRef}
+        formErrors={formError ? [formError] : undefined}
+        fields={summaryFields.map((field) => {
+          const error = errorOf(field);
+          return { id: fields[field].id, label: fieldLabel(field), errors: error ? [error] : undefined };
+        })}
+        summaryTitle={inError.length === 1 ? t("errors.summaryOne") : t("errors.summary", { count: inError.length })}
+      />
 
-      <fieldset id={fieldId("option")}>
-        <legend className={label}>{t("option.legend")}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {(["full", "deposit"] as const).map((value) => (
-            <label
-              key={value}
-              className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="option"
-                value={value}
-                checked={option === value}
-                onChange={() => {
-                  setOption(value);
-                  onOptionChange?.(value);
-                }}
-                className="mt-1 h-4 w-4 accent-brand-700"
-              />
-              <span>
-                <span className="block font-semibold text-slate-900">
-                  {value === "full" ? t("option.full") : t("option.deposit", { percent: percent(terms.depositPercent) })}
-                </span>
-                <span className="block text-sm text-slate-600">
-                  {value === "full"
-                    ? t("option.fullHint", { percent: percent(terms.fullPaymentDiscountPercent) })
-                    : t("option.depositHint", { percent: percent(terms.depositPercent) })}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <FieldError field="option" />
-      </fieldset>
+      <PaymentOptionChoice
+        field={choice("option")}
+        value={option}
+        onChange={(value) => {
+          setOption(value);
+          onOptionChange?.(value);
+        }}
+      />
+      <AddOnChoices
+        field={choice("addOn")}
+        inputs={
+          Object.fromEntries(
+            addOns.map(({ id }) => [
+              id,
+              { id: addOnFields[id].id, name: addOnFields[id].name, invalid: Boolean(addOnFields[id].errors?.length) },
+            ]),
+          ) as Record<AddOnId, { id: string; name: string; invalid: boolean }>
+        }
+        quantities={quantities}
+        onChange={setQuantities}
+        price={thb}
+      />
+      <MaintenancePlanField field={choice("maintenancePlan")} value={plan} onChange={setPlan} price={thb} />
+      <CustomerFields
+        fields={{
+          fullName: text("fullName"),
+          email: text("email"),
+          phone: text("phone"),
+          company: text("company"),
+          requirements: text("requirements"),
+        }}
+      />
+      <MethodChoice field={choice("method")} methods={data.methods} value={method} onChange={setMethod} />
 
-      <fieldset id={fieldId("addOns")} aria-describedby={describedBy("addOns")}>
-        <legend className={label}>{t("addOns.legend")}</legend>
-        <div className="mt-2 space-y-3">
-          {addOns.map((addOn) => {
-            const price = thb(addOn.priceSatang);
-            const hint =
-              addOn.per === "year"
-                ? t("addOns.perYear", { price })
-                : addOn.per === "page"
-                  ? t("addOns.perPage", { price })
-                  : t("addOns.once", { price });
-            const name = `addOn.${addOn.id}`;
-            if (addOn.id === "logo") {
-              return (
-                <label key={addOn.id} className="flex items-center gap-3">
-                  <input
-                    type="checkbox"
-                    name={name}
-                    checked={quantities.logo === 1}
-                    onChange={(event) => setQuantities({ ...quantities, logo: event.target.checked ? 1 : 0 })}
-                    className="h-4 w-4 accent-brand-700"
-                  />
-                  <span className="text-slate-900">
-                    {t("addOns.logo")} <span className="text-sm text-slate-600">({hint})</span>
-                  </span>
-                </label>
-              );
-            }
-            const unit = t(`addOns.${addOn.id}Unit` as Key);
-            return (
-              <div key={addOn.id} className="flex flex-wrap items-center justify-between gap-2">
-                <label htmlFor={fieldId(name)} className="text-slate-900">
-                  {t(`addOns.${addOn.id}` as Key)} <span className="text-sm text-slate-600">({hint})</span>
-                </label>
-                <span className="flex items-center gap-2">
-                  <input
-                    id={fieldId(name)}
-                    type="number"
-                    inputMode="numeric"
-                    name={name}
-                    min={0}
-                    max={maxAddOnQuantity[addOn.id]}
-                    step={1}
-                    value={quantities[addOn.id] ?? 0}
-                    onChange={(event) => {
-                      const next = Math.trunc(Number(event.target.value));
-                      const bounded = Number.isFinite(next) ? Math.min(Math.max(next, 0), maxAddOnQuantity[addOn.id]) : 0;
-                      setQuantities({ ...quantities, [addOn.id]: bounded });
-                    }}
-                    className="w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-right tabular-nums"
-                  />
-                  <span className="w-10 text-sm text-slate-600" aria-hidden="true">
-                    {unit}
-                  </span>
-                </span>
-              </div>
-            );
-          })}
-        </div>
-        <FieldError field="addOns" />
-      </fieldset>
+      <OrderBreakdown pricing={pricing} maintenancePlan={(plan || null) as never} showUsd id={`${form.id}-summary`} />
 
-      <Field
-        id={fieldId("maintenancePlan")}
-        label={t("maintenance.label")}
-        hint={t("maintenance.note")}
-        error={errorOf("maintenancePlan")}
-      >
-        {(control) => (
-          <select {...control} name="maintenancePlan" value={plan} onChange={(event) => setPlan(event.target.value)}>
-            <option value="">{t("maintenance.none")}</option>
-            {maintenancePlans.map((item) => (
-              <option key={item.id} value={item.id}>
-                {t(`maintenance.${item.id}`, { price: thb(item.monthlySatang) })}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-
-      <fieldset className="space-y-4">
-        <legend className={`${label} mb-2`}>{t("form.legend")}</legend>
-        {(
-          [
-            ["fullName", "text", "name", true],
-            ["email", "email", "email", true],
-            ["phone", "tel", "tel", true],
-            ["company", "text", "organization", false],
-          ] as const
-        ).map(([name, type, autoComplete, required]) => (
-          <Field
-            key={name}
-            id={fieldId(name)}
-            label={t(`form.${name}`)}
-            labelSuffix={required ? requiredMark : null}
-            error={errorOf(name)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                required={required}
-                aria-required={required || undefined}
-                maxLength={name === "email" ? 254 : name === "phone" ? 30 : name === "fullName" ? 100 : 120}
-                defaultValue={actionData?.values?.[name]}
-              />
-            )}
-          </Field>
-        ))}
-        <Field
-          id={fieldId("requirements")}
-          label={t("form.requirements")}
-          labelSuffix={requiredMark}
-          hint={t("form.requirementsHint")}
-          error={errorOf("requirements")}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="requirements"
-              rows={4}
-              required
-              aria-required
-              maxLength={2000}
-              defaultValue={actionData?.values?.requirements}
-            />
-          )}
-        </Field>
-      </fieldset>
-
-      <fieldset id={fieldId("method")} aria-describedby={describedBy("method")}>
-        <legend className={label}>{t("method.legend")}</legend>
-        {data.methods.length === 0 ? (
-          <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("method.none")}</p>
-        ) : (
-          <div className="mt-2 grid gap-2">
-            {data.methods.map((value) => (
-              <label
-                key={value}
-                className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
-              >
-                {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- each radio is announced invalid until one is chosen */}
-                <input
-                  type="radio"
-                  name="method"
-                  value={value}
-                  checked={method === value}
-                  onChange={() => setMethod(value)}
-                  aria-invalid={invalid("method")}
-                  className="mt-1 h-4 w-4 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold text-slate-900">{t(`method.${value}`)}</span>
-                  <span className="block text-sm text-slate-600">{t(`method.${value}Hint`)}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        )}
-        <FieldError field="method" />
-      </fieldset>
-
-      <OrderBreakdown pricing={pricing} maintenancePlan={(plan || null) as never} showUsd id={`${id}-summary`} />
-
-      <FieldError field="idempotencyKey" />
+      <FieldError id={`${fields.idempotencyKey.id}-error`} message={errorOf("idempotencyKey")} />
       {/* aria-disabled, not disabled, while sending: the button keeps the focus, and onSubmit refuses a second order. */}
       <Button
         type="submit"

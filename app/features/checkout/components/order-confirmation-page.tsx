@@ -1,8 +1,14 @@
 // /order-confirmation: the order's summary and the next step for its method: the PromptPay QR
 // with "I have paid", the bank details with the transfer form, or the card payment button.
 import { Form, useNavigation } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { localeFor } from "~/i18n/config";
-import { type MessageKey, useMessages } from "~/i18n/messages";
+import { useMessages } from "~/i18n/messages";
+import type { FormResult } from "~/lib/forms/form-reply";
 import { formatMoney, terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { BankDetails, OrderView } from "../checkout-types";
@@ -19,10 +25,20 @@ export interface OrderConfirmationData {
   cardAction: string | null;
 }
 
-type Key = MessageKey<typeof checkoutMessages>;
+/** The report form's fields (order-link-schema.ts): the order's link, what is reported, the slip. */
+type ReportValues = { intent: string; ref: string; t: string; slip: File };
 
-export function OrderConfirmationPage({ data, error }: { data: OrderConfirmationData; error?: string }) {
+export function OrderConfirmationPage({
+  data,
+  lastResult,
+}: {
+  data: OrderConfirmationData;
+  /** The payment report's last reply (the one form reply's `result`). */
+  lastResult?: FormResult | null;
+}) {
   const { t, language } = useMessages(checkoutMessages);
+  // The server checks the report alone: its fields are hidden, and a slip is judged by its bytes.
+  const { form, fields, statusRef } = useAppForm<ReportValues>({ lastResult });
   const { order } = data;
   const amount = formatMoney(order.dueNowSatang, "THB", localeFor(language));
   const navigation = useNavigation();
@@ -52,18 +68,18 @@ export function OrderConfirmationPage({ data, error }: { data: OrderConfirmation
           <h2 id="next-step" className="text-xl font-bold text-slate-900">
             {t("confirmation.nextStep")}
           </h2>
-          <div aria-live="polite">
-            {error ? (
-              <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800">
-                {t(error as Key)}
-              </p>
-            ) : null}
-            {failed ? (
-              <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800">
-                {t("errors.paymentFailed")}
-              </p>
-            ) : null}
-          </div>
+          <FormStatus
+            statusRef={statusRef}
+            className="mt-4"
+            formErrors={form.errors}
+            fields={[{ id: fields.slip.id, label: t("bank.slip"), errors: fields.slip.errors }]}
+            summaryTitle={t("errors.summaryOne")}
+          />
+          {failed ? (
+            <Alert tone="error" live="assertive" className="mt-4 font-medium">
+              {t("errors.paymentFailed")}
+            </Alert>
+          ) : null}
 
           {completed ? (
             <p className="mt-4 rounded-lg bg-emerald-50 p-4 font-medium text-emerald-900" role="status">
@@ -105,16 +121,16 @@ export function OrderConfirmationPage({ data, error }: { data: OrderConfirmation
                       </div>
                     </dl>
                   </div>
-                  <Form method="post" className="mt-6">
+                  <Form id={form.id} method="post" onSubmit={form.onSubmit} className="mt-6">
                     <input type="hidden" name="intent" value="promptpay-paid" />
                     <input type="hidden" name="ref" value={order.reference} />
                     <input type="hidden" name="t" value={data.token} />
                     <p id="paid-hint" className="mb-2 text-sm text-slate-600">
                       {t("promptpay.paidHint")}
                     </p>
-                    <button type="submit" disabled={busy} aria-describedby="paid-hint" className={primaryButton}>
+                    <Button type="submit" size="lg" block disabled={busy} aria-describedby="paid-hint">
                       {t("promptpay.paid")}
-                    </button>
+                    </Button>
                   </Form>
                 </>
               ) : (
@@ -126,30 +142,30 @@ export function OrderConfirmationPage({ data, error }: { data: OrderConfirmation
               <h3 className="text-lg font-semibold text-slate-900">{t("bank.heading")}</h3>
               <p className="mt-2 mb-4 text-slate-700">{t("bank.steps")}</p>
               <BankDetailsList bank={data.bank} reference={order.reference} amountSatang={order.dueNowSatang} />
-              <Form method="post" encType="multipart/form-data" className="mt-6 space-y-4">
+              <Form id={form.id} method="post" encType="multipart/form-data" onSubmit={form.onSubmit} className="mt-6 space-y-4">
                 <input type="hidden" name="intent" value="bank-transfer" />
                 <input type="hidden" name="ref" value={order.reference} />
                 <input type="hidden" name="t" value={data.token} />
-                <div>
-                  <label htmlFor="slip" className="block text-sm font-semibold text-slate-900">
-                    {t("bank.slip")}
-                  </label>
-                  <input
-                    id="slip"
-                    name="slip"
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp"
-                    aria-describedby="slip-hint"
-                    aria-invalid={error?.startsWith("errors.slip") ? true : undefined}
-                    className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
-                  />
-                  <p id="slip-hint" className="mt-1 text-sm text-slate-600">
-                    {t("bank.slipHint", { size: MAX_SLIP_LABEL })}
-                  </p>
-                </div>
-                <button type="submit" disabled={busy} className={primaryButton}>
+                <Field
+                  id={fields.slip.id}
+                  label={t("bank.slip")}
+                  hint={t("bank.slipHint", { size: MAX_SLIP_LABEL })}
+                  error={fields.slip.errors?.[0]}
+                >
+                  {({ className: _textBoxLook, ...control }) => (
+                    <input
+                      {...control}
+                      name={fields.slip.name}
+                      type="file"
+                      accept="image/jpeg,image/png,image/webp"
+                      // A file input keeps the browser's own button, styled; the text-box look is not for it.
+                      className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
+                    />
+                  )}
+                </Field>
+                <Button type="submit" size="lg" block disabled={busy}>
                   {t("bank.confirm")}
-                </button>
+                </Button>
               </Form>
             </div>
           ) : order.method === "card" && data.cardAction ? (
@@ -159,9 +175,9 @@ export function OrderConfirmationPage({ data, error }: { data: OrderConfirmation
               <Form method="post" action={data.cardAction} reloadDocument className="mt-4">
                 <input type="hidden" name="ref" value={order.reference} />
                 <input type="hidden" name="t" value={data.token} />
-                <button type="submit" className={primaryButton}>
+                <Button type="submit" size="lg" block>
                   {t("card.pay", { amount })}
-                </button>
+                </Button>
               </Form>
             </div>
           ) : (
@@ -173,6 +189,3 @@ export function OrderConfirmationPage({ data, error }: { data: OrderConfirmation
     </div>
   );
 }
-
-const primaryButton =
-  "inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60 sm:w-auto";

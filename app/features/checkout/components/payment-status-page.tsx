@@ -3,10 +3,13 @@
 // Stripe after a form post without JavaScript.
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { FormStatus } from "~/components/forms/form-status";
+import { useAppForm } from "~/components/forms/use-app-form";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
+import type { FormResult } from "~/lib/forms/form-reply";
 import { formatMoney } from "~/lib/pricing";
-import type { CardPaymentError } from "../payment-success.server";
 import { stripeMessages } from "../stripe-messages";
 import type { PaymentStatusView } from "../stripe.server";
 import { usePaymentPolling } from "./use-payment-polling";
@@ -18,12 +21,18 @@ export interface PaymentStatusPageProps {
   token: string;
   orderPath: string | null;
   checkoutUrl: string | null;
-  actionError: CardPaymentError | null;
+  /**
+   * The card payment's last reply (the one form reply's `result`): from the retry here, or from the
+   * order page's card button, which posts here without JavaScript.
+   */
+  lastResult: FormResult | null | undefined;
 }
 
-export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, actionError }: PaymentStatusPageProps) {
+export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, lastResult }: PaymentStatusPageProps) {
   const { t, language } = useMessages(stripeMessages);
   const navigation = useNavigation();
+  // Its fields are the order's link, hidden: the server checks alone.
+  const { form, statusRef } = useAppForm<{ ref: string; t: string }>({ lastResult });
   const { gaveUp } = usePaymentPolling(payment?.status);
 
   useEffect(() => {
@@ -35,9 +44,9 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, acti
       <section className="mx-auto flex max-w-2xl flex-col items-start gap-5 px-4 py-24 sm:px-6">
         <h1 className="text-3xl font-bold text-slate-900">{t("success.notFoundTitle")}</h1>
         <p className="text-lg text-slate-700">{t("success.notFoundBody")}</p>
-        <Link to="/contact" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <ButtonLink to="/contact" size="lg">
           {t("success.contact")}
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -72,10 +81,7 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, acti
         <div className="mt-8 rounded-lg border border-brand-200 bg-brand-50 p-5 text-slate-900">
           <h2 className="text-xl font-semibold">{t("success.continueTitle")}</h2>
           <p className="mt-2">{t("success.continueBody")}</p>
-          <a
-            href={checkoutUrl}
-            className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <a href={checkoutUrl} className={buttonClass({ size: "lg" }, "mt-4")}>
             {t("success.continue")}
           </a>
         </div>
@@ -132,16 +138,18 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, acti
       </dl>
 
       {payment.status === "failed" && payment.paymentMethod === "card" ? (
-        <Form method="post" action="/payment-success" className="mt-8 flex flex-wrap items-center gap-4">
+        <Form
+          id={form.id}
+          method="post"
+          action="/payment-success"
+          onSubmit={form.onSubmit}
+          className="mt-8 flex flex-wrap items-center gap-4"
+        >
           <input type="hidden" name="ref" value={payment.reference} />
           <input type="hidden" name="t" value={token} />
-          <button
-            type="submit"
-            disabled={submitting}
-            className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {submitting ? t("success.retrying") : t("success.retry")}
-          </button>
+          <Button type="submit" size="lg" pending={submitting} pendingLabel={t("success.retrying")}>
+            {t("success.retry")}
+          </Button>
           {orderPath ? (
             <Link to={orderPath} className="font-semibold text-brand-700 underline">
               {t("success.backToOrder")}
@@ -150,17 +158,7 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, acti
         </Form>
       ) : null}
 
-      {actionError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          {actionError === "notConfigured" || actionError === "notCardOrder"
-            ? t("success.cardUnavailable")
-            : actionError === "alreadyPaid"
-              ? t("success.alreadyPaid")
-              : actionError === "orderNotFound"
-                ? t("success.notFoundTitle")
-                : t("success.failedTitle")}
-        </p>
-      ) : null}
+      <FormStatus statusRef={statusRef} className="mt-4" formErrors={form.errors} fields={[]} summaryTitle={null} />
 
       <div className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-slate-700">
         <Link to="/" className="font-semibold text-brand-700 underline">

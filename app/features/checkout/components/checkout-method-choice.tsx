@@ -1,0 +1,54 @@
+// The payment method in the payment form: the methods on offer right now, or a note when none is.
+import { FieldError, labelClass } from "~/components/ui/field";
+import { useMessages } from "~/i18n/messages";
+import { checkoutMessages } from "../checkout-messages";
+import type { OrderMethod } from "../checkout-types";
+import type { ChoiceField } from "./checkout-order-choices";
+
+export function MethodChoice({
+  field,
+  methods,
+  value,
+  onChange,
+}: {
+  field: ChoiceField;
+  methods: OrderMethod[];
+  value: OrderMethod | "";
+  onChange: (method: OrderMethod) => void;
+}) {
+  const { t } = useMessages(checkoutMessages);
+  const errorId = `${field.id}-error`;
+  return (
+    <fieldset id={field.id} aria-describedby={field.error ? errorId : undefined}>
+      <legend className={labelClass}>{t("method.legend")}</legend>
+      {methods.length === 0 ? (
+        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("method.none")}</p>
+      ) : (
+        <div className="mt-2 grid gap-2">
+          {methods.map((method) => (
+            <label
+              key={method}
+              className="flex cursor-pointer gap-3 rounded-lg border border-slate-300 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- each radio is announced invalid until one is chosen */}
+              <input
+                type="radio"
+                name={field.name}
+                value={method}
+                checked={value === method}
+                onChange={() => onChange(method)}
+                aria-invalid={field.error ? true : undefined}
+                className="mt-1 h-4 w-4 accent-brand-700"
+              />
+              <span>
+                <span className="block font-semibold text-slate-900">{t(`method.${method}`)}</span>
+                <span className="block text-sm text-slate-600">{t(`method.${method}Hint`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+      <FieldError id={errorId} message={field.error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,24 @@
+// The order page's forms (/order-confirmation's payment report, /payment-success's card payment):
+// an order's link (ref + t), what the customer reports, and an optional slip. The fields are
+// hidden or a file, so the schema only reads them; whether the link opens the order, the intent
+// is known and the slip is an image are the use-cases' checks, answered for the whole form or
+// next to the slip.
+import { z } from "zod";
+import { catalogueErrorText, type ErrorText } from "~/lib/forms/parse-form";
+
+const hidden = z.string().optional().catch(undefined);
+
+export const OrderLinkSchema = z.object({ ref: hidden, t: hidden });
+
+export const PaymentReportSchema = OrderLinkSchema.extend({
+  intent: hidden,
+  /** A File from the file input; anything else is no slip (slips.server.ts checks the bytes). */
+  slip: z.unknown().optional(),
+});
+
+export type PaymentReportInput = z.output<typeof PaymentReportSchema>;
+
+/** Any message these schemas could give is one of the catalogue's, or its "check this field". */
+export function orderFormErrorText(t: (key: string, values?: Record<string, string | number>) => string): ErrorText {
+  return catalogueErrorText(t, { fallbackKey: "errors.invalid" });
+}
