@@ -11,6 +11,8 @@ export interface DialogProps {
   closeLabel?: string;
   /** An id for the title, when others refer to it. */
   titleId?: string;
+  /** The id of the element that says what the dialog asks (a question's body). */
+  describedBy?: string;
   /** "alertdialog" for a question that interrupts (delete this?). */
   role?: "dialog" | "alertdialog";
   size?: "md" | "lg";
@@ -19,7 +21,7 @@ export interface DialogProps {
 
 const widths = { md: "max-w-md", lg: "max-w-2xl" };
 
-export function Dialog({ title, onClose, closeLabel, titleId, role, size = "lg", children }: DialogProps) {
+export function Dialog({ title, onClose, closeLabel, titleId, describedBy, role, size = "lg", children }: DialogProps) {
   const generated = useId();
   const labelId = titleId ?? generated;
   const ref = useRef<HTMLDialogElement>(null);
@@ -27,7 +29,9 @@ export function Dialog({ title, onClose, closeLabel, titleId, role, size = "lg",
   useEffect(() => {
     const dialog = ref.current;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
+    // Rendered open, so a page without JavaScript shows the question in place; here it becomes modal.
+    if (dialog?.open) dialog.close();
+    dialog?.showModal();
     return () => {
       dialog?.close();
       // The opener may have re-rendered away; then there is nothing to go back to.
@@ -38,8 +42,10 @@ export function Dialog({ title, onClose, closeLabel, titleId, role, size = "lg",
   return (
     <dialog
       ref={ref}
+      open
       role={role === "alertdialog" ? "alertdialog" : undefined}
       aria-labelledby={labelId}
+      aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { ButtonLink } from "~/components/ui/button";
 import { Link } from "react-router";
 import type { ArticleView } from "../blog-types";
 import { articlesHref } from "../pagination";
@@ -97,12 +98,9 @@ function ArticleCta() {
           {t("blog.cta.heading")}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-pretty text-brand-100">{t("blog.cta.text")}</p>
-        <Link
-          to="/contact"
-          className="mt-6 inline-flex min-h-12 items-center justify-center rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
-        >
+        <ButtonLink to="/contact" variant="on-dark" size="lg" className="mt-6">
           {t("blog.cta.button")}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

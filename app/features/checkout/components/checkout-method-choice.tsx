@@ -1,4 +1,5 @@
 // The payment method in the payment form: the methods on offer right now, or a note when none is.
+import { Alert } from "~/components/ui/alert";
 import { FieldError, labelClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { checkoutMessages } from "../checkout-messages";
@@ -22,7 +23,9 @@ export function MethodChoice({
     <fieldset id={field.id} aria-describedby={field.error ? errorId : undefined}>
       <legend className={labelClass}>{t("method.legend")}</legend>
       {methods.length === 0 ? (
-        <p className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("method.none")}</p>
+        <Alert tone="warning" className="mt-2 text-sm">
+          {t("method.none")}
+        </Alert>
       ) : (
         <div className="mt-2 grid gap-2">
           {methods.map((method) => (

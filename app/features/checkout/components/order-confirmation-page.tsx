@@ -82,13 +82,13 @@ export function OrderConfirmationPage({
           ) : null}
 
           {completed ? (
-            <p className="mt-4 rounded-lg bg-emerald-50 p-4 font-medium text-emerald-900" role="status">
+            <Alert tone="success" live="polite" className="mt-4 font-medium">
               {t("confirmation.completedNote")}
-            </p>
+            </Alert>
           ) : reported && !failed ? (
-            <p className="mt-4 rounded-lg bg-brand-50 p-4 font-medium text-brand-900" role="status">
+            <Alert tone="info" live="polite" className="mt-4 font-medium">
               {t("confirmation.processingNote")}
-            </p>
+            </Alert>
           ) : order.method === "promptpay" ? (
             <div className="mt-4">
               <h3 className="text-lg font-semibold text-slate-900">{t("promptpay.heading")}</h3>

@@ -1,6 +1,7 @@
 // The Users screen: people waiting for approval first (with how many), then the rest of the
 // staff; each with avatar, name, e-mail, role, first and last sign-in, and a role control.
 // All role forms share one fetcher, so one status line always says what the last change did.
+import { Badge } from "~/components/ui/badge";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -79,12 +80,9 @@ export function UserList({ users, pendingCount, currentUid, reply, avatar }: Use
       <Card as="section" aria-labelledby="pending-heading">
         <h2 id="pending-heading" className="flex flex-wrap items-center gap-3 text-lg font-semibold text-slate-900">
           {t("pending.heading")}
-          <span
-            className={`rounded-full px-3 py-0.5 text-sm font-bold ${pendingCount > 0 ? "bg-amber-100 text-amber-900" : "bg-slate-100 text-slate-700"}`}
-            aria-hidden="true"
-          >
+          <Badge tone={pendingCount > 0 ? "warning" : "neutral"} aria-hidden="true">
             {pendingCount}
-          </span>
+          </Badge>
         </h2>
         <p className="mt-1 font-medium text-slate-800" data-testid="pending-count">
           {pendingCount === 0
