@@ -16,9 +16,11 @@ export interface NginxOptions {
   keyFile: string;
   /** The instances' ports, in order: a, b, … */
   upstreams: number[];
+  /** Ports taken out of the rotation (`down`), as a deploy does before it stops an instance. */
+  down?: number[];
 }
 
-export function nginxConfig({ dir, port, serverName, certFile, keyFile, upstreams }: NginxOptions): string {
+export function nginxConfig({ dir, port, serverName, certFile, keyFile, upstreams, down = [] }: NginxOptions): string {
   const temp = (name: string) => path.join(dir, "temp", name);
   const names = upstreams.map((_, index) => String.fromCharCode(97 + index));
   return `# Made by tests/support/production/nginx.ts
@@ -36,7 +38,7 @@ http {
 
   # --- what a deployment has -------------------------------------------------------------
   upstream site {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`).join("\n")}
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s${down.includes(upstream) ? " down" : ""};`).join("\n")}
     keepalive 16;
     # Shorter than a stopping instance drains (server/graceful-shutdown.ts), and than Node's own
     # keep-alive timeout (5 s), so nginx never reuses a connection the instance is closing.
@@ -72,15 +74,31 @@ ${names.map((name) => `    ${name} instance_${name};`).join("\n")}
 `;
 }
 
+async function writeNginxConfig(options: NginxOptions): Promise<string> {
+  const configFile = path.join(options.dir, "nginx.conf");
+  // As root, nginx's workers would run as "nobody" and could not use the temporary folders.
+  const user = process.getuid?.() === 0 ? "user root;\n" : "";
+  await writeFile(configFile, user + nginxConfig(options));
+  return configFile;
+}
+
+/**
+ * Writes the configuration anew and has nginx load it (SIGHUP): new workers take the new
+ * rotation, the old ones finish the requests they hold. Resolves once the new workers have had
+ * time to start.
+ */
+export async function reloadNginx(nginx: ChildProcess, options: NginxOptions): Promise<void> {
+  await writeNginxConfig(options);
+  nginx.kill("SIGHUP");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 /** Starts nginx in the foreground; resolves once it accepts connections on `port`. */
 export async function startNginx(options: NginxOptions): Promise<ChildProcess> {
   for (const name of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     await mkdir(path.join(options.dir, "temp", name), { recursive: true });
   }
-  const configFile = path.join(options.dir, "nginx.conf");
-  // As root, nginx's workers would run as "nobody" and could not use the temporary folders.
-  const user = process.getuid?.() === 0 ? "user root;\n" : "";
-  await writeFile(configFile, user + nginxConfig(options));
+  const configFile = await writeNginxConfig(options);
   const nginx = spawn(NGINX_BINARY, ["-p", options.dir, "-c", configFile, "-e", "stderr", "-g", "daemon off;"], {
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -19,7 +19,7 @@ import { seedSampleContent } from "../../../db/seed";
 import { copyAppForServer } from "../app-copy";
 import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, type FakeGoogle, startFakeGoogle } from "../fake-google";
 import { freePort, startPostgres, type ThrowawayPostgres } from "../postgres";
-import { startNginx } from "./nginx";
+import { type NginxOptions, reloadNginx, startNginx } from "./nginx";
 import { PRODUCTION_ADMIN_EMAIL, PRODUCTION_HOST } from "./production-env";
 import { makeCertificates } from "./tls";
 
@@ -36,6 +36,18 @@ const appDir = path.join(workDir, "app");
 let postgres: ThrowawayPostgres | undefined;
 let google: FakeGoogle | undefined;
 let nginx: ChildProcess | undefined;
+let nginxOptions: NginxOptions | undefined;
+
+/** Takes an instance out of nginx's rotation, or puts it back, as a deploy does around a restart. */
+async function rotate(instance: Instance, inRotation: boolean) {
+  if (!nginx || !nginxOptions) return;
+  const down = new Set(nginxOptions.down);
+  if (down.has(instance.port) !== inRotation) return;
+  if (inRotation) down.delete(instance.port);
+  else down.add(instance.port);
+  nginxOptions = { ...nginxOptions, down: [...down] };
+  await reloadNginx(nginx, nginxOptions);
+}
 let cleaning: Promise<void> | undefined;
 let ready = false;
 
@@ -134,10 +146,12 @@ const control = createServer((request, response) => {
     action === "kill"
       ? stopProcess(instance.process, "SIGKILL")
       : action === "term"
-        ? stopProcess(instance.process, "SIGTERM")
+        ? // A deploy: out of the proxy's rotation first (nginx has no health checks of its own, and
+          // a listener that closes under a connection nginx just opened resets it), then SIGTERM.
+          rotate(instance, false).then(() => stopProcess(instance.process, "SIGTERM"))
         : instance.process
           ? Promise.resolve()
-          : (launch(instance), waitForHealth(instance));
+          : (launch(instance), waitForHealth(instance).then(() => rotate(instance, true)));
   work.then(
     () => answer(200, { ok: true }),
     (error: unknown) => answer(500, { error: String(error) }),
@@ -188,14 +202,15 @@ try {
   }
   for (const instance of instances) launch(instance);
   await Promise.all(instances.map((instance) => waitForHealth(instance)));
-  nginx = await startNginx({
+  nginxOptions = {
     dir: workDir,
     port,
     serverName: PRODUCTION_HOST,
     certFile: certificates.certFile,
     keyFile: certificates.keyFile,
     upstreams: instances.map((instance) => instance.port),
-  });
+  };
+  nginx = await startNginx(nginxOptions);
   nginx.once("exit", (code) => {
     if (cleaning) return;
     console.error(`[production] nginx stopped (exit ${code})`);
