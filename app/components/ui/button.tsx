@@ -31,7 +31,7 @@ const sizes: Record<ButtonSize, string> = {
   sm: "min-h-9 rounded-md px-3 text-sm",
   md: "min-h-11 rounded-lg px-4 py-2",
   lg: "min-h-12 rounded-lg px-5 py-3 text-base",
-  // Two lg buttons side by side in a narrow card (a package's two ways to pay) keep their words on one line.
+  // Two lg buttons side by side in a narrow card (a package's two ways to pay): less padding, smaller text on phones.
   "lg-pair": "min-h-12 rounded-lg px-3 py-3 text-center text-sm sm:text-base",
 };
 
