@@ -55,10 +55,11 @@ describe.each(legalDocumentIds)("the %s page", (id) => {
     for (const section of thai.sections) expect(section.heading).toMatch(/[\u0E00-\u0E7F]/);
   });
 
-  it("shows its last-updated date in the reader's calendar", () => {
-    expect(getLegalDocument(id, "en").updatedText).toBe("November 24, 2026");
+  it("shows the day its current wording took effect, in the reader's calendar", () => {
+    const day = id === "terms" ? 26 : 24;
+    expect(getLegalDocument(id, "en").updatedText).toBe(`November ${day}, 2026`);
     // th-TH counts Buddhist Era years: 2026 CE is B.E. 2569.
-    expect(getLegalDocument(id, "th").updatedText).toBe("24 พฤศจิกายน 2569");
+    expect(getLegalDocument(id, "th").updatedText).toBe(`${day} พฤศจิกายน 2569`);
   });
 });
 
@@ -71,6 +72,21 @@ describe("the terms of use", () => {
     expect(paymentText).toContain(`${pricingTerms.fullPaymentDiscountPercent}%`);
     expect(paymentText).toContain(`${pricingTerms.workStartsWithinHours}`);
   });
+
+  // Checkout takes the discount off the package and the add-ons (app/features/checkout/order-pricing.ts).
+  it.each([
+    ["en", "add-ons"],
+    ["th", "บริการเสริม"],
+  ] as const)(
+    "in %s take the full-payment discount off the package and its add-ons, as checkout does",
+    (language, addOnsWord) => {
+      const payment = getLegalDocument("terms", language).sections.find((section) => section.id === "orders-and-payment");
+      const discountItem = payment?.blocks
+        .flatMap((block) => ("list" in block ? block.list : []))
+        .find((item) => JSON.stringify(item).includes(`${pricingTerms.fullPaymentDiscountPercent}%`));
+      expect(JSON.stringify(discountItem)).toContain(addOnsWord);
+    },
+  );
 
   it("list every package with its price in baht, its delivery time and pages", () => {
     const table = getLegalDocument("terms", "en")

@@ -16,8 +16,13 @@ import { privacyPolicy as thPrivacyPolicy } from "./content/th/privacy-policy";
 import { terms as thTerms } from "./content/th/terms";
 import { agencyTokens, type LegalBlock, type LegalDocument, type LegalDocumentId, type LegalTable } from "./legal-document";
 
-/** The date every legal page takes effect and was last changed (ISO, in Thailand's calendar day). */
-export const legalEffectiveDate = "2026-11-24";
+/** The day each legal page took effect in its current wording (ISO, in Thailand's calendar day). */
+export const legalUpdated: Record<LegalDocumentId, string> = {
+  "privacy-policy": "2026-11-24",
+  "cookie-policy": "2026-11-24",
+  // The full-payment discount named what checkout takes it from: the package and its add-ons.
+  terms: "2026-11-26",
+};
 
 export const legalSources: Record<LegalDocumentId, Record<Language, LegalSource>> = {
   "privacy-policy": { en: enPrivacyPolicy, th: thPrivacyPolicy },
@@ -69,7 +74,7 @@ function retentionValues(retention: RetentionPeriods, language: Language): Recor
   };
 }
 
-function serverValues(language: Language, retention: RetentionPeriods): Record<string, string | number> {
+function serverValues(id: LegalDocumentId, language: Language, retention: RetentionPeriods): Record<string, string | number> {
   const extraPage = addOns.find((addOn) => addOn.id === "extraPage");
   if (!extraPage) throw new Error("The extra-page add-on is missing from the pricing module");
   return {
@@ -81,7 +86,7 @@ function serverValues(language: Language, retention: RetentionPeriods): Record<s
     workStartsWithinHours: pricingTerms.workStartsWithinHours,
     freeHostingMonths: pricingTerms.freeHostingMonths,
     extraPagePrice: formatMoney(extraPage.priceSatang, language),
-    effectiveDate: formatLegalDate(legalEffectiveDate, language),
+    effectiveDate: formatLegalDate(legalUpdated[id], language),
   };
 }
 
@@ -125,7 +130,7 @@ export function getLegalDocument(
   retention: RetentionPeriods = RETENTION_DEFAULTS,
 ): LegalDocument {
   const source = legalSources[id][language];
-  const values = serverValues(language, retention);
+  const values = serverValues(id, language, retention);
   const label = labels[language];
   return {
     id,
@@ -143,8 +148,8 @@ export function getLegalDocument(
         blocks: section.body.map((block) => resolveBlock(block, language, values)),
       };
     }),
-    updated: legalEffectiveDate,
-    updatedText: formatLegalDate(legalEffectiveDate, language),
+    updated: legalUpdated[id],
+    updatedText: formatLegalDate(legalUpdated[id], language),
     labels: { contents: label.contents, lastUpdated: label.lastUpdated },
   };
 }

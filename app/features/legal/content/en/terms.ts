@@ -49,7 +49,7 @@ export const terms = {
         {
           list: [
             "You can pay by card (processed by Stripe), PromptPay or bank transfer.",
-            "You can pay the full price in one payment and receive a {{fullPaymentDiscountPercent}}% discount on the package price, or pay a {{depositPercent}}% deposit now and the remaining {{balancePercent}}% before delivery.",
+            "You can pay for the whole order in one payment and receive a {{fullPaymentDiscountPercent}}% discount on its total (the package and the add-ons ordered with it; a monthly maintenance plan is charged on its own and is not discounted), or pay a {{depositPercent}}% deposit of that total now and the remaining {{balancePercent}}% before delivery.",
             "For PromptPay and bank transfer, please use the reference number we give you. You may upload your transfer slip to help us confirm the payment sooner.",
             "Your order is confirmed once we have confirmed that your payment has been received. We start work within {{workStartsWithinHours}} hours of that confirmation.",
             "We publish or hand over the finished website only after the full price has been paid.",
