@@ -19,7 +19,7 @@ import { appContext, requestInfoContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { hitRateLimit, type RateLimitRule } from "~/.server/rate-limit.server";
 import { noStoreHeaders } from "~/lib/cache-control";
-import type { FormReply, FormResult } from "~/lib/forms/form-reply";
+import type { FormRefusal, FormReply, FormResult } from "~/lib/forms/form-reply";
 import { exceedsListBounds } from "~/lib/forms/list-bounds";
 import { type ErrorText, parseForm } from "~/lib/forms/parse-form";
 
@@ -56,7 +56,7 @@ function replyData<Success>(reply: FormReply<Success>, status: number, headers: 
 /** An answer to a submission: its values and field errors, plus any form-wide messages. */
 export function formReply(
   submission: Submission<unknown, string[], unknown>,
-  options: { status: number; formErrors?: string[]; fieldErrors?: Record<string, string[]>; headers?: Record<string, string> },
+  options: FormRefusal & { headers?: Record<string, string> },
 ) {
   const result = submission.reply({ formErrors: options.formErrors, fieldErrors: options.fieldErrors });
   return replyData({ result }, options.status, options.headers);

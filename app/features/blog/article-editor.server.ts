@@ -1,6 +1,7 @@
 // The article editor's saves, as the two editor routes call them (ADR 020): the form read by its
 // one schema, then created or saved whole; a service error becomes the form's reply (a person's
 // mistake next to its field, anything else for the whole form) with its HTTP status.
+import type { FormRefusal } from "~/lib/forms/form-reply";
 import type { Db } from "~/.server/db/client";
 import { logger } from "~/.server/logger";
 import type { Language } from "~/i18n/config";
@@ -27,12 +28,7 @@ export function articleEditorForm(language: Language) {
 }
 
 /** A save that could not be stored, as the form's reply says it: its status and messages. */
-export interface EditorRefusal {
-  ok: false;
-  status: number;
-  formErrors?: string[];
-  fieldErrors?: Record<string, string[]>;
-}
+export type EditorRefusal = { ok: false } & FormRefusal;
 
 /** A failed create or save: a person's mistake next to its field, anything else for the whole form (logged, no content). */
 function refusal(error: unknown, fallback: "errors.createFailed" | "errors.updateFailed", t: AdminT): EditorRefusal {

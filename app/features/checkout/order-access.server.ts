@@ -27,13 +27,19 @@ export interface OrderLink {
   token: string;
 }
 
-export function readOrderLink(fields: { get(name: string): unknown }): OrderLink {
+/** The link's two fields as a parsed form has them. */
+export function orderLinkOf({ ref, t }: { ref?: unknown; t?: unknown }): OrderLink {
   return {
-    reference: String(fields.get("ref") ?? "")
+    reference: String(ref ?? "")
       .trim()
       .toUpperCase(),
-    token: String(fields.get("t") ?? ""),
+    token: String(t ?? ""),
   };
+}
+
+/** The link from a page's query or a form's fields. */
+export function readOrderLink(fields: { get(name: string): unknown }): OrderLink {
+  return orderLinkOf({ ref: fields.get("ref"), t: fields.get("t") });
 }
 
 /** Whether the link opens its order: a well-formed reference and that reference's token. */

@@ -1,5 +1,6 @@
 // The order page behind an order's link (/order-confirmation): what it shows, and the customer's
 // "I have paid" (PromptPay) or transfer notice with an optional slip (bank transfer).
+import type { FormRefusal } from "~/lib/forms/form-reply";
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
@@ -7,10 +8,9 @@ import { storageFor } from "~/.server/storage/storage-for.server";
 import type { MessageKey } from "~/i18n/messages";
 import { type CheckoutErrorCode, isCheckoutError } from "./checkout-errors";
 import type { checkoutMessages } from "./checkout-messages";
-import type { FormRefusal } from "./form-refusal";
 import { bankDetails, type CheckoutPaymentSettings, orderSecret } from "./checkout.server";
 import type { OrderConfirmationData } from "./components/order-confirmation-page";
-import { linkOpensOrder, type OrderLink, orderPath, readOrderLink } from "./order-access.server";
+import { linkOpensOrder, type OrderLink, orderLinkOf, orderPath } from "./order-access.server";
 import type { PaymentReportInput } from "./order-link-schema";
 import { findOrder, reportPayment, toOrderView } from "./orders.server";
 import { promptPayQrSvg } from "./promptpay.server";
@@ -68,7 +68,7 @@ export async function submitPaymentReport(
     const refusal = slipErrors.has(code) ? { status, fieldErrors: { slip: [text] } } : { status, formErrors: [text] };
     return { ok: false, refusal };
   };
-  const link = readOrderLink(new URLSearchParams({ ref: input.ref ?? "", t: input.t ?? "" }));
+  const link = orderLinkOf(input);
   const { intent } = input;
   if (!linkOpensOrder(orderSecret(env), link)) return refuse("orderNotFound");
   if (intent !== "promptpay-paid" && intent !== "bank-transfer") return refuse("orderNotFound", 400);

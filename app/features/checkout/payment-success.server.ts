@@ -1,11 +1,11 @@
 // The card path's page behind an order's link (/payment-success): the payment's state as the signed
 // webhook left it, and starting or retrying a card payment at Stripe.
+import type { FormRefusal } from "~/lib/forms/form-reply";
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import type { Language } from "~/i18n/config";
 import type { MessagesT } from "~/i18n/messages";
-import type { FormRefusal } from "./form-refusal";
-import { linkOpensOrder, type OrderLink, orderPath, readOrderLink } from "./order-access.server";
+import { linkOpensOrder, type OrderLink, orderLinkOf, orderPath } from "./order-access.server";
 import { isStripePaymentError, type StripeErrorCode } from "./stripe-errors";
 import type { stripeMessages } from "./stripe-messages";
 import {
@@ -73,7 +73,7 @@ export async function submitCardPayment(
     ok: false,
     refusal: { status, formErrors: [refusalText(code, options.t)] },
   });
-  const link = readOrderLink(new URLSearchParams({ ref: input.ref ?? "", t: input.t ?? "" }));
+  const link = orderLinkOf(input);
   const { reference } = link;
   if (!linkOpensOrder(orderLinkSecret(env), link)) return refuse("orderNotFound", 404);
   if (!isCardPaymentAvailable(env) || !(await options.cardEnabled())) return refuse("notConfigured", 409);

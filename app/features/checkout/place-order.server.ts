@@ -2,6 +2,7 @@
 // key) and the visitor goes to its page; a refusal the schema cannot foresee (a method switched
 // off since the modal opened, a price the pricing module refuses) becomes the message next to the
 // field it concerns.
+import type { FormRefusal } from "~/lib/forms/form-reply";
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
@@ -10,7 +11,6 @@ import type { ErrorText } from "~/lib/forms/parse-form";
 import { isCheckoutError } from "./checkout-errors";
 import type { CheckoutField } from "./checkout-form-fields";
 import type { CheckoutInput } from "./checkout-schema";
-import type { FormRefusal } from "./form-refusal";
 import { availableMethods, type CheckoutPaymentSettings, orderMailContext, orderSecret } from "./checkout.server";
 import { orderPath } from "./order-access.server";
 import { PricingError } from "./order-pricing";

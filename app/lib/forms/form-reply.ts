@@ -12,6 +12,17 @@ export interface FormReply<Success = undefined> {
   success?: Success;
 }
 
+/**
+ * What a use-case answers when it refuses a submission the schema accepted (an order's method
+ * switched off, a slug already taken): the HTTP status and the messages, in the page's language,
+ * for the whole form or next to a field, as `formReply` (app/.server/forms.server.ts) sends them.
+ */
+export interface FormRefusal {
+  status: number;
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+}
+
 /** The form-wide messages of a result (rate limited, expired form, bot check, server trouble). */
 export function formErrorsOf(result: FormResult | null | undefined): string[] {
   return result?.error?.[""] ?? [];
