@@ -5,6 +5,7 @@
 // exists; as a page, through the router.
 import { useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, useSubmit } from "react-router";
+import { lazySchema } from "~/components/forms/lazy-schema";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { useMessages } from "~/i18n/messages";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
@@ -15,11 +16,7 @@ import type { ErrorText } from "~/lib/forms/parse-form";
 import type { CheckoutValues } from "../checkout-form-fields";
 import { checkoutMessages } from "../checkout-messages";
 
-type SchemaModule = typeof import("../checkout-schema");
-let schemaModule: SchemaModule | null = null;
-let schemaUnavailable = false;
-let loadingSchema: Promise<SchemaModule> | undefined;
-const loadSchema = () => (loadingSchema ??= import("../checkout-schema").then((module) => (schemaModule = module)));
+const schema = lazySchema(() => import("../checkout-schema"));
 
 export function useCheckoutForm(options: {
   lastResult: FormResult | null | undefined;
@@ -34,10 +31,10 @@ export function useCheckoutForm(options: {
   const { form, fields, statusRef } = useAppForm<CheckoutValues>({
     lastResult,
     validate: (formData) => {
-      if (!schemaModule) return null;
+      if (!schema.current) return null;
       // The schema's messages are keys of the checkout catalogue.
-      errorText.current ??= schemaModule.checkoutErrorText(t as (key: string) => string);
-      return schemaModule.checkCheckoutForm(formData, errorText.current);
+      errorText.current ??= schema.current.checkoutErrorText(t as (key: string) => string);
+      return schema.current.checkCheckoutForm(formData, errorText.current);
     },
   });
   const [clientFormError, setClientFormError] = useState<string | null>(null);
@@ -55,11 +52,11 @@ export function useCheckoutForm(options: {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const element = event.currentTarget;
-    if (!schemaModule && !schemaUnavailable) {
+    if (!schema.current && !schema.failed) {
       // The fields are checked in the browser before anything is sent: once the schema is here,
       // the same submit starts again (if it cannot load, the server checks alone).
       event.preventDefault();
-      await loadSchema().catch(() => (schemaUnavailable = true));
+      await schema.load();
       element.requestSubmit();
       return;
     }
@@ -98,6 +95,6 @@ export function useCheckoutForm(options: {
     formError: clientFormError ?? form.errors?.[0],
     onSubmit,
     /** Loads the schema as soon as someone starts on the form. */
-    onFocus: () => void loadSchema().catch(() => (schemaUnavailable = true)),
+    onFocus: () => void schema.load(),
   };
 }

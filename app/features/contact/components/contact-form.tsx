@@ -2,6 +2,7 @@
 // fields are checked in the browser by the same schema as the server (loaded on first focus, as
 // zod is too big for the page's first load), a bot-check token is added when captcha is on, and
 // the result is announced without a page load. The state is conform's, through useAppForm.
+import { lazySchema } from "~/components/forms/lazy-schema";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
@@ -28,10 +29,7 @@ import type { ContactFormStrings } from "../contact-form-messages";
 
 const AttestationBridge = lazy(() => import("./attestation-bridge"));
 
-type SchemaModule = typeof import("../contact-schema");
-let schemaModule: SchemaModule | null = null;
-let loadingSchema: Promise<SchemaModule> | undefined;
-const loadSchema = () => (loadingSchema ??= import("../contact-schema").then((module) => (schemaModule = module)));
+const schema = lazySchema(() => import("../contact-schema"));
 
 type ContactValues = { name: string; email: string; phone: string; company: string; packageId: string; message: string };
 type ContactField = keyof ContactValues;
@@ -74,10 +72,10 @@ export function ContactForm({
     lastResult: reply?.result,
     defaultValue: { packageId: packageId ?? "" },
     validate: (formData) => {
-      if (!schemaModule) return null;
+      if (!schema.current) return null;
       // The schema's messages are keys of the loader-sent catalogue.
-      errorText.current ??= schemaModule.contactErrorText(stringsT(strings) as (key: string) => string);
-      return schemaModule.checkContactForm(formData, errorText.current);
+      errorText.current ??= schema.current.contactErrorText(stringsT(strings) as (key: string) => string);
+      return schema.current.checkContactForm(formData, errorText.current);
     },
   });
   // getToken of the bot check, once its lazily loaded part has mounted (captcha on only).
@@ -112,12 +110,11 @@ export function ContactForm({
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     const element = event.currentTarget;
-    if (!schemaModule) {
+    if (!schema.current) {
       // The fields are checked in the browser before anything is sent: once the schema is here,
       // the same submit starts again.
       event.preventDefault();
-      await loadSchema().catch(() => undefined);
-      if (schemaModule) element.requestSubmit();
+      if (await schema.load()) element.requestSubmit();
       else {
         setClientFormError(strings.errors.network);
         requestAnimationFrame(() => statusRef.current?.focus());
@@ -218,7 +215,7 @@ export function ContactForm({
         method="post"
         noValidate
         onSubmit={handleSubmit}
-        onFocus={() => void loadSchema()}
+        onFocus={() => void schema.load()}
         aria-busy={submitting || undefined}
         className="mt-6 space-y-5"
       >
