@@ -146,3 +146,4 @@ export * from "./schema/settings-audit";
 export * from "./schema/checkout";
 export * from "./schema/stored-objects";
 export * from "./schema/role-audit";
+export * from "./schema/documents";

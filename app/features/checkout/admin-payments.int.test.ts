@@ -42,6 +42,7 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
         idempotencyKey: `admin-${kind}-${sequence}`,
         packageId: "ecommerce",
         paymentOption: "deposit",
+        balanceStatus: "owed",
         subtotalSatang: 450_000,
         discountSatang: 0,
         totalSatang: 450_000,

@@ -104,6 +104,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     expect(order).toMatchObject({
       packageId: "premium",
       paymentOption: "deposit",
+      balanceStatus: "owed",
       subtotalSatang: 1_952_000,
       discountSatang: 0,
       totalSatang: 1_952_000,

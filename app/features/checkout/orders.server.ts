@@ -75,6 +75,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
           addOns: pricing.addOns,
           maintenancePlan,
           paymentOption: pricing.option,
+          balanceStatus: pricing.option === "deposit" ? "owed" : "none",
           subtotalSatang: pricing.subtotalSatang,
           discountSatang: pricing.discountSatang,
           totalSatang: pricing.totalSatang,

@@ -37,6 +37,7 @@ describe.each(databaseKinds)("payment figures on %s", (kind) => {
         idempotencyKey: `overview-${kind}-${sequence}`,
         packageId: "ecommerce",
         paymentOption: "deposit",
+        balanceStatus: "owed",
         subtotalSatang: 300_000,
         discountSatang: 0,
         totalSatang: 300_000,

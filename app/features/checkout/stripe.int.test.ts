@@ -93,6 +93,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
   it("creates a Checkout Session in THB for the order's amount due now, with an idempotency key from the payment id", async () => {
     const order = await insertOrder(database.db, {
       paymentOption: "deposit",
+      balanceStatus: "owed",
       discountSatang: 0,
       totalSatang: 300_000,
       amountDueNowSatang: 150_000,

@@ -25,6 +25,30 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ["processing", "succeeded", "failed"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * The balance of a deposit order (ADR 062). none: paid in full at checkout (nothing owed later);
+ * owed: a deposit order whose balance has not been asked for yet (before or after the deposit
+ * is paid); requested: staff asked the customer for it (an e-mail with the order link, reminders
+ * after BALANCE_REMINDER_DAYS); paid: the balance payment is confirmed. Changes go through
+ * status-transitions.server.ts like the order's status.
+ */
+export const balanceStatuses = ["none", "owed", "requested", "paid"] as const;
+export type BalanceStatus = (typeof balanceStatuses)[number];
+
+/** What a payment pays: the amount due at checkout, or the balance of a deposit order. */
+export const paymentPurposes = ["due_now", "balance"] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
+/** The buyer's details for a full tax invoice, from checkout's optional "I need a tax invoice" section. */
+export interface OrderTaxInvoiceBuyer {
+  name: string;
+  address: string;
+  /** 13 digits, check digit verified. */
+  taxId: string;
+  /** "00000" for a head office, else the 5-digit branch number. */
+  branch: string;
+}
+
 export const orderMaintenancePlans = ["basic", "professional", "enterprise"] as const;
 export const orderLanguages = ["en", "th"] as const;
 
@@ -66,6 +90,11 @@ export const orders = pgTable(
     language: text("language", { enum: orderLanguages }).notNull().default("en"),
     status: text("status", { enum: orderStatuses }).notNull().default("pending"),
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    balanceStatus: text("balance_status", { enum: balanceStatuses }).notNull().default("none"),
+    balanceRequestedAt: timestamp("balance_requested_at", { withTimezone: true }),
+    /** How many reminders have been queued since the balance was requested. */
+    balanceRemindersSent: integer("balance_reminders_sent").notNull().default(0),
+    taxInvoiceBuyer: jsonb("tax_invoice_buyer").$type<OrderTaxInvoiceBuyer>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +109,16 @@ export const orders = pgTable(
     check("orders_payment_option_check", sql`${table.paymentOption} in ('full', 'deposit')`),
     check("orders_status_check", sql`${table.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
     check("orders_payment_method_check", sql`${table.paymentMethod} in ('card', 'promptpay', 'bank_transfer')`),
+    check("orders_balance_status_check", sql`${table.balanceStatus} in ('none', 'owed', 'requested', 'paid')`),
+    check(
+      "orders_balance_matches_option_check",
+      sql`(${table.balanceStatus} = 'none') = (${table.paymentOption} = 'full')`,
+    ),
+    check("orders_balance_reminders_check", sql`${table.balanceRemindersSent} >= 0`),
+    // The reminder job: requested balances, oldest request first.
+    index("orders_balance_requested_idx")
+      .on(table.balanceRequestedAt)
+      .where(sql`${table.balanceStatus} = 'requested'`),
     check("orders_language_check", sql`${table.language} in ('en', 'th')`),
     check("orders_currency_check", sql`${table.currency} = 'THB'`),
     check(
@@ -107,6 +146,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     method: text("method", { enum: paymentMethods }).notNull(),
+    purpose: text("purpose", { enum: paymentPurposes }).notNull().default("due_now"),
     amountSatang: integer("amount_satang").notNull(),
     currency: text("currency").notNull().default("THB"),
     status: text("status", { enum: paymentStatuses }).notNull().default("processing"),
@@ -118,6 +158,12 @@ export const payments = pgTable(
     /** Relative to DATA_DIR; never served publicly (staff route /admin/payments/slips/:paymentId). */
     slipPath: text("slip_path"),
     slipContentType: text("slip_content_type"),
+    /** SHA-256 (hex) of the slip's bytes: the same image sent for another order is flagged to staff. */
+    slipSha256: text("slip_sha256"),
+    /** The bank's reference for the transfer, as the customer typed it (optional); a repeat is flagged. */
+    transferReference: text("transfer_reference"),
+    /** When the purchase was reported to GA4 through the Measurement Protocol (PromptPay and bank transfer). */
+    analyticsSentAt: timestamp("analytics_sent_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
     /** users.uid of the staff member who confirmed; no foreign key, so the record outlives the account. */
     confirmedBy: text("confirmed_by"),
@@ -130,6 +176,17 @@ export const payments = pgTable(
     index("payments_status_created_at_idx").on(table.status, table.createdAt.desc()),
     uniqueIndex("payments_stripe_checkout_session_id_key").on(table.stripeCheckoutSessionId),
     uniqueIndex("payments_stripe_payment_intent_id_key").on(table.stripePaymentIntentId),
+    check("payments_purpose_check", sql`${table.purpose} in ('due_now', 'balance')`),
+    index("payments_slip_sha256_idx")
+      .on(table.slipSha256)
+      .where(sql`${table.slipSha256} is not null`),
+    index("payments_transfer_reference_idx")
+      .on(sql`lower(${table.transferReference})`)
+      .where(sql`${table.transferReference} is not null`),
+    // Revenue per month: succeeded payments by confirmation time.
+    index("payments_confirmed_at_idx")
+      .on(table.confirmedAt)
+      .where(sql`${table.status} = 'succeeded'`),
     check("payments_method_check", sql`${table.method} in ('card', 'promptpay', 'bank_transfer')`),
     check("payments_status_check", sql`${table.status} in ('processing', 'succeeded', 'failed')`),
     check("payments_amount_check", sql`${table.amountSatang} >= 0`),
@@ -148,3 +205,26 @@ export const paymentWebhookEvents = pgTable("payment_webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp("processed_at", { withTimezone: true }),
 });
+
+/**
+ * Mails about a balance (the request and each reminder), one row per mail queued: the order's
+ * history shows who asked and when.
+ */
+export const balanceMailKinds = ["request", "reminder"] as const;
+export const orderBalanceMails = pgTable(
+  "order_balance_mails",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: balanceMailKinds }).notNull(),
+    /** users.uid of the staff member who requested; null for the reminder job. */
+    sentBy: text("sent_by"),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_balance_mails_order_idx").on(table.orderId, table.sentAt),
+    check("order_balance_mails_kind_check", sql`${table.kind} in ('request', 'reminder')`),
+  ],
+);
