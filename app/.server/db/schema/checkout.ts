@@ -95,6 +95,8 @@ export const orders = pgTable(
     /** How many reminders have been queued since the balance was requested. */
     balanceRemindersSent: integer("balance_reminders_sent").notNull().default(0),
     taxInvoiceBuyer: jsonb("tax_invoice_buyer").$type<OrderTaxInvoiceBuyer>(),
+    /** The visitor's GA4 client id (the _ga cookie) when analytics consent was given at checkout. */
+    analyticsClientId: text("analytics_client_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
