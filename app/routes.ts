@@ -28,6 +28,7 @@ export default [
     route("payments/export", "routes/admin-payments-export.tsx"),
     route("payments/slips/:paymentId", "routes/admin-payment-slip.tsx"),
     route("payments/:orderId", "routes/admin-payment.tsx"),
+    route("payments/:orderId/documents/:documentId", "routes/admin-payment-document.ts"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -43,6 +44,7 @@ export default [
     route("payment-success", "routes/payment-success.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("order-confirmation", "routes/order-confirmation.tsx"),
+    route("order-confirmation/documents/:documentId", "routes/order-document.ts"),
     route("bank-transfer-thank-you", "routes/bank-transfer-thank-you.tsx"),
     route("bank-transfer-test", "routes/bank-transfer-test.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -14,6 +14,7 @@ import { storageFor } from "~/.server/storage/storage-for.server";
 import { signInNotices } from "~/.server/sign-in-notices.server";
 import { captchaNotices } from "~/.server/attestation/attestation.server";
 import { type JobRunner, startJobs } from "~/.server/jobs.server";
+import { featureJobs } from "./feature-jobs";
 import * as serverBuild from "virtual:react-router/server-build";
 import { seedSampleContent } from "../db/seed";
 import { createHttpApp } from "./app";
@@ -94,7 +95,7 @@ export function startBackgroundJobs(env: Env, database: Database): JobRunner {
     env,
     db: database.db,
     log: logger,
-    extra: retentionJobs(retentionTasks(database.db, env.retention, storage)),
+    extra: [...retentionJobs(retentionTasks(database.db, env.retention, storage)), ...featureJobs(env, database.db)],
   });
 }
 

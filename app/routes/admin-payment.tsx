@@ -7,9 +7,11 @@ import { formReply, readForm } from "~/.server/forms.server";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { PaymentDecisionSchema, paymentDecisionErrorText } from "~/features/checkout/admin-payments-schema";
 import { getAdminOrder } from "~/features/checkout/admin-payments.server";
+import { DEFAULT_BALANCE_REMINDER_DAYS } from "~/features/checkout/balance.server";
+import { balanceMailContext } from "~/features/checkout/checkout.server";
 import { decidePayment } from "~/features/checkout/payment-decisions.server";
 import { PaymentDetail } from "~/features/checkout/components/admin/payment-detail";
-import { getAgencySettings } from "~/features/settings/settings.server";
+import { getAgencyContact } from "~/features/settings/agency-contact.server";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
@@ -36,11 +38,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = messagesT(adminPaymentMessages, language);
   if (!order) throw data({ message: t("errors.notFound") }, { status: 404 });
   const doneParam = new URL(request.url).searchParams.get("done");
-  const done: "confirmed" | "failed" | null = doneParam === "confirmed" || doneParam === "failed" ? doneParam : null;
+  const outcomes = ["confirmed", "failed", "requested"] as const;
+  const done = outcomes.find((outcome) => outcome === doneParam) ?? null;
+
   return {
     title: `${order.reference} · ${t("metaTitle")} · ${resources[language].common.admin.title}`,
     order,
     done,
+    reminderDays: DEFAULT_BALANCE_REMINDER_DAYS,
   };
 }
 
@@ -51,7 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const t = messagesT(adminPaymentMessages, languageFromRequest(request));
   const orderId = orderIdOf(params.orderId);
   const form = await readForm(request, context, {
@@ -64,17 +69,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     orderId,
     staffUid: user.uid,
     decision: form.value,
-    agency: async () => {
-      const agency = await getAgencySettings(db);
-      return { name: agency.name, notificationEmail: agency.notificationEmail };
-    },
+    agency: () => getAgencyContact(db),
+    balanceMail: async () => balanceMailContext(env, await getAgencyContact(db)),
   });
   if (!outcome.ok) return formReply(form.submission, { status: outcome.status, formErrors: [t(`errors.${outcome.error}`)] });
   throw redirect(`/admin/payments/${orderId}?done=${outcome.done}`);
 }
 
 export default function AdminPayment({ loaderData, actionData }: Route.ComponentProps) {
-  return <PaymentDetail order={loaderData.order} done={actionData ? null : loaderData.done} reply={actionData ?? undefined} />;
+  return (
+    <PaymentDetail
+      order={loaderData.order}
+      done={actionData ? null : loaderData.done}
+      reply={actionData ?? undefined}
+      reminderDays={loaderData.reminderDays}
+    />
+  );
 }
 
 // Orders and messages are personal data: an editor is told the screen is for admins.

@@ -27,7 +27,8 @@ const noStore = noStoreHeaders({ "X-Robots-Tag": "noindex" });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const t = messagesT(checkoutMessages, languageFromRequest(request));
-  const link = readOrderLink(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const link = { ...readOrderLink(query), pay: query.get("pay") };
   const pageData = await loadOrderConfirmation(db, env, link, () => getPaymentSettings(db));
   if (!pageData) {
     throw data({ title: t("confirmation.title"), message: t("errors.orderNotFound") }, { status: 404, headers: noStore });

@@ -4,7 +4,7 @@
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { handleStripeWebhook } from "~/features/checkout/stripe-webhooks.server";
-import { getAgencySettings } from "~/features/settings/settings.server";
+import { getAgencyContact } from "~/features/settings/agency-contact.server";
 import type { Route } from "./+types/webhooks-stripe";
 
 const headers = { "Cache-Control": "no-store" };
@@ -19,10 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await handleStripeWebhook(db, env, {
       payload,
       signature: request.headers.get("Stripe-Signature"),
-      agency: async () => {
-        const agency = await getAgencySettings(db);
-        return { name: agency.name, notificationEmail: agency.notificationEmail };
-      },
+      agency: () => getAgencyContact(db),
     });
     return Response.json({ received: result.status === 200 }, { status: result.status, headers });
   } catch (error) {

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { type MailAttachment, mailOutbox } from "../db/schema";
 import { maskString } from "~/lib/log-mask";
 import { logger } from "../logger";
 import { hitRateLimit } from "../rate-limit.server";
@@ -27,7 +27,12 @@ export interface OutgoingMail {
    * send mail to somebody else.
    */
   toUnverifiedAddress?: boolean;
+  /** Files sent with it (a receipt's PDF); never with a mail to an unverified address. */
+  attachments?: MailAttachment[];
 }
+
+/** Attachments of one mail together: a receipt's PDF is far smaller. */
+export const MAX_ATTACHMENT_BYTES = 2 * 1024 * 1024;
 
 /** Mails to one unverified address per day (a customer's order and a message or two fit). */
 export const MAILS_PER_ADDRESS_PER_DAY = 5;
@@ -57,6 +62,14 @@ export function validateOutgoingMail(mail: OutgoingMail): void {
     throw new InvalidMailError("subject must be one line of at most 998 characters");
   }
   if (!mail.kind.trim()) throw new InvalidMailError("kind is required");
+  if (mail.attachments?.length) {
+    if (mail.toUnverifiedAddress) throw new InvalidMailError("no attachments to an unverified address");
+    const bytes = mail.attachments.reduce((sum, file) => sum + Math.ceil((file.contentBase64.length * 3) / 4), 0);
+    if (bytes > MAX_ATTACHMENT_BYTES) throw new InvalidMailError("attachments are too large");
+    for (const file of mail.attachments) {
+      if (/[\r\n/\\]/.test(file.filename) || file.filename.length > 200) throw new InvalidMailError("bad attachment name");
+    }
+  }
 }
 
 type EnqueueListener = (mail: { id: number; kind: string; to: string }) => void;
@@ -107,6 +120,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now = new Date()):
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The mail was not stored");
@@ -126,6 +140,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     headers?: Record<string, string>;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
   }): Promise<{ messageId?: string }>;
 }
 
@@ -220,7 +235,7 @@ export async function deliverDueMail(db: Db, options: DeliverOptions): Promise<D
       limit ${batch}
       for update skip locked
     )
-    returning id, kind, reference, to_address, reply_to, subject, text_body, html_body, attempts
+    returning id, kind, reference, to_address, reply_to, subject, text_body, html_body, attachments, attempts
   `)) as unknown as {
     rows: {
       id: number;
@@ -231,6 +246,7 @@ export async function deliverDueMail(db: Db, options: DeliverOptions): Promise<D
       subject: string;
       text_body: string;
       html_body: string | null;
+      attachments: MailAttachment[] | null;
       attempts: number;
     }[];
   };
@@ -256,6 +272,15 @@ export async function deliverDueMail(db: Db, options: DeliverOptions): Promise<D
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body ?? undefined,
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: Buffer.from(file.contentBase64, "base64"),
+              })),
+            }
+          : {}),
         headers: { "X-Outbox-Id": String(mail.id) },
       });
       await db

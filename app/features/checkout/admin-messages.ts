@@ -147,6 +147,7 @@ export const adminPaymentMessages = defineMessages(
     done: {
       confirmed: "Payment confirmed. The order is Completed and a receipt is queued for the customer.",
       failed: "Payment marked failed. The customer can pay again.",
+      requested: "Balance requested. The customer has been e-mailed a link to pay it.",
     },
     errors: {
       notFound: "This order does not exist.",
@@ -158,6 +159,10 @@ export const adminPaymentMessages = defineMessages(
       invalid: "The request was not understood. Reload the page and try again.",
       reasonTooLong: "Keep the reason under 500 characters.",
       failed: "The change could not be saved. Please try again.",
+      notDeposit: "This order was paid in full; there is no balance.",
+      depositUnpaid: "The deposit is not paid yet, so the balance cannot be requested.",
+      alreadyRequested: "The balance has already been requested.",
+      alreadyPaid: "The balance is already paid.",
     },
   },
   {
@@ -305,6 +310,7 @@ export const adminPaymentMessages = defineMessages(
     done: {
       confirmed: "ยืนยันการชำระเงินแล้ว คำสั่งซื้อเปลี่ยนเป็นชำระเงินสำเร็จ และระบบกำลังส่งใบเสร็จให้ลูกค้า",
       failed: "ทำเครื่องหมายว่าชำระเงินไม่สำเร็จแล้ว ลูกค้าชำระใหม่ได้",
+      requested: "เรียกเก็บยอดคงเหลือแล้ว ระบบส่งอีเมลพร้อมลิงก์ชำระเงินถึงลูกค้า",
     },
     errors: {
       notFound: "ไม่พบคำสั่งซื้อนี้",
@@ -316,6 +322,10 @@ export const adminPaymentMessages = defineMessages(
       invalid: "ระบบไม่เข้าใจคำขอนี้ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง",
       reasonTooLong: "กรุณาระบุเหตุผลไม่เกิน 500 ตัวอักษร",
       failed: "บันทึกการเปลี่ยนแปลงไม่สำเร็จ กรุณาลองอีกครั้ง",
+      notDeposit: "คำสั่งซื้อนี้ชำระเต็มจำนวนแล้ว ไม่มียอดคงเหลือ",
+      depositUnpaid: "ยังไม่ได้ชำระมัดจำ จึงยังเรียกเก็บยอดคงเหลือไม่ได้",
+      alreadyRequested: "เรียกเก็บยอดคงเหลือไปแล้ว",
+      alreadyPaid: "ชำระยอดคงเหลือแล้ว",
     },
   },
 );

@@ -62,13 +62,15 @@ export function parseAdminPaymentFilters(search: URLSearchParams): {
 export const MAX_FAILURE_REASON = 500;
 
 /**
- * Confirm or reject a PromptPay or bank-transfer payment (admins only): the detail screen's two
- * forms, checked in the browser and by the action. The order is the page's own (its URL).
+ * Confirm or reject a PromptPay or bank-transfer payment, or request a deposit order's balance
+ * (admins only): the detail screen's forms, checked in the browser and by the action. The order is
+ * the page's own (its URL).
  */
 export const PaymentDecisionSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("confirm") }),
+    z.object({ intent: z.literal("request-balance") }),
     z.object({
       intent: z.literal("fail"),
       reason: z.string().trim().max(MAX_FAILURE_REASON, { error: "errors.reasonTooLong" }).optional().default(""),
@@ -89,7 +91,11 @@ export type PaymentDecisionError =
   | "notProcessing"
   | "invalid"
   | "reasonTooLong"
-  | "failed";
+  | "failed"
+  | "notDeposit"
+  | "depositUnpaid"
+  | "alreadyRequested"
+  | "alreadyPaid";
 
 /** The decision forms' errors in one language; anything the forms never send is "not understood". */
 export function paymentDecisionErrorText(t: (key: string) => string): ErrorText {

@@ -1,13 +1,14 @@
 // The admin Payments service on PGlite and PostgreSQL: list, filters, search, totals, decisions.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testAgency } from "../../../tests/support/agency";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox, orders, payments, users } from "~/.server/db/schema";
 import { parseAdminPaymentFilters } from "./admin-payments-schema";
 import { exportAdminOrders, getAdminOrder, listAdminOrders } from "./admin-payments.server";
 import { AdminPaymentError, confirmOrderPayment, failOrderPayment } from "./payment-decisions.server";
 
-const agency = async () => ({ name: "Siam Web Studio", notificationEmail: "orders@siamweb.example" });
+const agency = testAgency;
 const filters = (query: string) => parseAdminPaymentFilters(new URLSearchParams(query)).filters;
 
 describe("admin payment filters", () => {

@@ -4,6 +4,9 @@ import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments, users } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, type AdminPaymentFilters } from "./admin-payments-schema";
+import { balanceMailsOf } from "./balance.server";
+import type { OrderDocumentLink } from "./checkout-types";
+import { documentsOf } from "./documents/issue-document.server";
 import { STRIPE_CONFIRMER } from "./stripe-webhooks.server";
 
 /** The agency's time zone: a "day" in the period filter is a Bangkok day. */
@@ -172,6 +175,8 @@ export interface AdminPaymentDetail {
   status: "processing" | "succeeded" | "failed";
   createdAt: string;
   customerConfirmedAt: string | null;
+  /** What it paid: the amount due at checkout, or a deposit order's balance. */
+  purpose: "due_now" | "balance";
   hasSlip: boolean;
   failureReason: string | null;
   decidedAt: string | null;
@@ -204,6 +209,10 @@ export interface AdminOrderDetail {
   payments: AdminPaymentDetail[];
   /** Whether an admin could confirm or reject a payment now. */
   decidable: boolean;
+  balanceStatus: "none" | "owed" | "requested" | "paid";
+  /** The balance request and reminders, oldest first. */
+  balanceMails: { kind: "request" | "reminder"; sentAt: string }[];
+  documents: OrderDocumentLink[];
 }
 
 export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrderDetail | undefined> {
@@ -222,6 +231,7 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     status: payment.status,
     createdAt: payment.createdAt.toISOString(),
     customerConfirmedAt: payment.customerConfirmedAt?.toISOString() ?? null,
+    purpose: payment.purpose,
     hasSlip: Boolean(payment.slipPath),
     failureReason: payment.failureReason,
     decidedAt: payment.confirmedAt?.toISOString() ?? null,
@@ -256,6 +266,19 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     paidSatang: list.filter((p) => p.status === "succeeded").reduce((sum, p) => sum + p.amountSatang, 0),
     createdAt: order.createdAt.toISOString(),
     payments: list,
-    decidable: order.paymentMethod !== "card" && order.status !== "completed" && order.status !== "cancelled",
+    decidable:
+      order.status === "completed"
+        ? order.balanceStatus === "requested" &&
+          list.some((payment) => payment.purpose === "balance" && payment.status === "processing" && payment.method !== "card")
+        : order.paymentMethod !== "card" && order.status !== "cancelled",
+    balanceStatus: order.balanceStatus,
+    balanceMails: (await balanceMailsOf(db, order.id)).map((mail) => ({ kind: mail.kind, sentAt: mail.sentAt.toISOString() })),
+    documents: (await documentsOf(db, order.id)).map((document) => ({
+      type: document.type,
+      number: document.number,
+      issuedAt: document.issuedAt.toISOString(),
+      href: `/admin/payments/${order.id}/documents/${document.id}`,
+      corrects: null,
+    })),
   };
 }

@@ -9,6 +9,8 @@ import { messagesT } from "~/i18n/messages";
 import { formatMoney } from "~/lib/pricing";
 import { stripeMessages } from "./stripe-messages";
 import { isPackageId } from "~/lib/package-ids";
+import { balanceMessages } from "./balance-messages";
+import { type DocumentRow, type DocumentSeller, issuePaymentDocument } from "./documents/issue-document.server";
 
 type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -18,13 +20,15 @@ export interface AgencyContact {
   name: string;
   /** Where order notifications go (settings: notificationEmail). */
   notificationEmail: string;
+  /** The agency as its receipts and tax invoices print it. */
+  seller: DocumentSeller;
 }
 
 export async function enqueuePaymentReceipts(
   executor: Executor,
-  input: { order: OrderRow; payment: PaymentRow; confirmedAt: Date; agency: AgencyContact },
+  input: { order: OrderRow; payment: PaymentRow; confirmedAt: Date; agency: AgencyContact; document: DocumentRow },
 ): Promise<void> {
-  const { order, payment, agency } = input;
+  const { order, payment, agency, document } = input;
   const language = order.language;
   const t = messagesT(stripeMessages, language);
   const locale = localeFor(language);
@@ -43,7 +47,7 @@ export async function enqueuePaymentReceipts(
     t("mail.method", { method }),
     t("mail.amountPaid", { amount: money(payment.amountSatang) }),
     t("mail.total", { amount: money(order.totalSatang) }),
-    ...(order.balanceDueSatang > 0 ? [t("mail.balance", { amount: money(order.balanceDueSatang) })] : []),
+    ...(order.balanceDueSatang > 0 && payment.purpose === "due_now" ? [t("mail.balance", { amount: money(order.balanceDueSatang) })] : []),
     t("mail.paidAt", { date }),
   ];
   const signature = t("mail.signature", { agency: agency.name });
@@ -61,10 +65,15 @@ export async function enqueuePaymentReceipts(
         "",
         ...details,
         "",
-        t("mail.nextSteps"),
+        messagesT(balanceMessages, language)("mail.receiptAttached", { number: document.number }),
+        "",
+        t(payment.purpose === "balance" ? "mail.paidInFull" : "mail.nextSteps"),
         "",
         signature,
       ].join("\n"),
+      attachments: document.pdf
+        ? [{ filename: `${document.number}.pdf`, contentType: "application/pdf", contentBase64: document.pdf.toString("base64") }]
+        : undefined,
       kind: "payment-receipt",
       reference: order.reference,
     });
@@ -82,4 +91,21 @@ export async function enqueuePaymentReceipts(
     kind: "payment-received-agency",
     reference: order.reference,
   });
+}
+
+/**
+ * Everything a confirmed payment sets off, in the confirming transaction: its receipt or tax
+ * invoice is issued, and the customer (with the PDF) and the agency are e-mailed.
+ */
+export async function settleConfirmedPayment(
+  executor: Executor,
+  input: { order: OrderRow; payment: PaymentRow; agency: AgencyContact },
+): Promise<DocumentRow> {
+  const document = await issuePaymentDocument(executor, { order: input.order, payment: input.payment, seller: input.agency.seller });
+  await enqueuePaymentReceipts(executor, {
+    ...input,
+    confirmedAt: input.payment.confirmedAt ?? new Date(),
+    document,
+  });
+  return document;
 }

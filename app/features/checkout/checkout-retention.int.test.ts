@@ -2,6 +2,7 @@
 // period stays, one just past it goes; a dry run changes nothing; a second run finds nothing.
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { testAgency } from "../../../tests/support/agency";
 import { mailOutbox, orders, payments, paymentWebhookEvents, storedObjects } from "~/.server/db/schema";
 import { createDatabaseStorage } from "~/.server/storage/database-storage.server";
 import { accountingCutoff, daysBefore, monthsBefore } from "~/lib/retention";
@@ -146,7 +147,7 @@ describe.each(databaseKinds)("checkout retention on %s", (kind) => {
     await database.db.update(payments).set({ status: "processing" }).where(eq(payments.orderId, past.id));
     expect(await anonymiseOldOrders(database.db, slips(), { now, years: 5 })).toEqual([String(past.id)]);
     await database.db.delete(mailOutbox);
-    const agency = async () => ({ name: "Siam Web Studio", notificationEmail: "orders@siamweb.example" });
+    const agency = testAgency;
     await confirmOrderPayment(database.db, { orderId: past.id, staffUid: "admin-1", agency });
     const mails = await database.db.select({ to: mailOutbox.toAddress, replyTo: mailOutbox.replyTo }).from(mailOutbox);
     expect(mails).toEqual([{ to: "orders@siamweb.example", replyTo: null }]);

@@ -32,3 +32,29 @@ export interface BankDetails {
   accountNumber: string;
   branch: string;
 }
+
+/** A deposit order's balance on its page (owed: not requested yet, so nothing to pay). */
+export interface BalanceView {
+  state: "owed" | "requested" | "paid";
+  amountSatang: number;
+  /** The enabled methods, each with the link that shows it. */
+  methods: { method: OrderMethod; href: string }[];
+  /** The method shown: chosen by the link, else the first enabled. */
+  method: OrderMethod | null;
+  promptPay: { svg: string; id: string } | null;
+  bank: BankDetails | null;
+  cardAction: string | null;
+  /** The customer reported a transfer or PromptPay payment of the balance; staff check it. */
+  reported: boolean;
+  /** The last payment of the balance failed. */
+  failed: boolean;
+}
+
+/** A receipt or tax invoice the customer can download from the order's page. */
+export interface OrderDocumentLink {
+  type: "receipt" | "tax_invoice";
+  number: string;
+  issuedAt: string;
+  href: string;
+  corrects: string | null;
+}

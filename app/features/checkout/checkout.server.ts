@@ -46,3 +46,15 @@ export function orderMailContext(
     bank: bankDetails(settings),
   });
 }
+
+/** What the balance e-mails need: who signs and answers them, and each order's link. */
+export function balanceMailContext(
+  env: Pick<Env, "auth" | "siteUrl">,
+  agency: { name: string; notificationEmail: string },
+): { agencyName: string; notificationEmail: string; orderUrl: (reference: string) => string } {
+  return {
+    agencyName: agency.name,
+    notificationEmail: agency.notificationEmail,
+    orderUrl: (reference) => `${env.siteUrl}${orderPath(orderSecret(env), reference)}`,
+  };
+}

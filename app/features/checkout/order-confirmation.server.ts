@@ -8,7 +8,11 @@ import { storageFor } from "~/.server/storage/storage-for.server";
 import type { MessageKey } from "~/i18n/messages";
 import { type CheckoutErrorCode, isCheckoutError } from "./checkout-errors";
 import type { checkoutMessages } from "./checkout-messages";
-import { bankDetails, type CheckoutPaymentSettings, orderSecret } from "./checkout.server";
+import type { orders } from "~/.server/db/schema";
+import { latestBalancePayment } from "./balance-payments.server";
+import type { BalanceView } from "./checkout-types";
+import { availableMethods, bankDetails, type CheckoutPaymentSettings, orderSecret } from "./checkout.server";
+import { documentsOf } from "./documents/issue-document.server";
 import type { OrderConfirmationData } from "./components/order-confirmation-page";
 import { linkOpensOrder, type OrderLink, orderLinkOf, orderPath } from "./order-access.server";
 import type { PaymentReportInput } from "./order-link-schema";
@@ -17,11 +21,13 @@ import { promptPayQrSvg } from "./promptpay.server";
 import { MAX_SLIP_LABEL } from "./slip-limits";
 import { checkSlip } from "./slips.server";
 
+type OrderRow = typeof orders.$inferSelect;
+
 /** The page's data, or null when the link does not open an order (a 404 either way). */
 export async function loadOrderConfirmation(
   db: Db,
   env: Env,
-  link: OrderLink,
+  link: OrderLink & { pay?: string | null },
   paymentSettings: () => Promise<CheckoutPaymentSettings>,
 ): Promise<OrderConfirmationData | null> {
   const found = linkOpensOrder(orderSecret(env), link) ? await findOrder(db, link.reference) : null;
@@ -39,6 +45,43 @@ export async function loadOrderConfirmation(
     bank: order.method === "bank_transfer" ? bankDetails(settings) : null,
     promptPay,
     cardAction: order.method === "card" && env.stripe.enabled ? "/payment-success" : null,
+    balance: await balanceView(db, env, { order: found.order, link, settings }),
+    documents: (await documentsOf(db, found.order.id)).map((document) => ({
+      type: document.type,
+      number: document.number,
+      issuedAt: document.issuedAt.toISOString(),
+      href: `${orderPath(orderSecret(env), link.reference, `/order-confirmation/documents/${document.id}`)}`,
+      corrects: null,
+    })),
+  };
+}
+
+/** The balance part of the page: its state, the enabled methods and the chosen one's details. */
+async function balanceView(
+  db: Db,
+  env: Env,
+  input: { order: OrderRow; link: OrderLink & { pay?: string | null }; settings: CheckoutPaymentSettings },
+): Promise<BalanceView | null> {
+  const { order, link, settings } = input;
+  if (order.balanceStatus === "none" || order.status !== "completed") return null;
+  const state = order.balanceStatus;
+  const methods = availableMethods(settings, env);
+  const method = methods.find((each) => each === link.pay) ?? methods[0] ?? null;
+  const amountSatang = order.balanceDueSatang;
+  const latest = state === "requested" ? await latestBalancePayment(db, order.id) : undefined;
+  return {
+    state,
+    amountSatang,
+    methods: methods.map((each) => ({ method: each, href: `${orderPath(orderSecret(env), order.reference)}&pay=${each}#balance-heading` })),
+    method,
+    promptPay:
+      state === "requested" && method === "promptpay"
+        ? { id: settings.promptPayId, svg: (await promptPayQrSvg(settings.promptPayId, amountSatang)).svg }
+        : null,
+    bank: method === "bank_transfer" ? bankDetails(settings) : null,
+    cardAction: method === "card" ? "/payment-success" : null,
+    reported: latest?.status === "processing" && Boolean(latest.customerConfirmedAt),
+    failed: latest?.status === "failed",
   };
 }
 

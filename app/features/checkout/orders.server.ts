@@ -8,7 +8,8 @@ import { orders, payments } from "~/.server/db/schema";
 import { enqueueMail } from "~/.server/mail/outbox.server";
 import type { Language } from "~/i18n/config";
 import type { Logger } from "~/lib/logger";
-import { moveOrder } from "./status-transitions.server";
+import { moveOrder, payablePurpose } from "./status-transitions.server";
+import { reportBalancePayment } from "./balance-payments.server";
 import { CheckoutError } from "./checkout-errors";
 import type { CheckoutInput } from "./checkout-schema";
 import type { OrderMethod, OrderView } from "./checkout-types";
@@ -213,6 +214,8 @@ export async function reportPayment(
 ): Promise<{ order: OrderRow; payment: PaymentRow; slipSaved: boolean }> {
   const { now = new Date() } = options;
   const found = await findOrder(db, options.reference);
+  // Once a deposit order's balance is requested, a report is about the balance, by any method.
+  if (found && payablePurpose(found.order) === "balance") return reportBalancePayment(db, found.order, options);
   if (!found || found.order.paymentMethod !== options.method) throw new CheckoutError("orderNotFound");
   const { order } = found;
   if (found.payment && (found.payment.status === "succeeded" || found.payment.customerConfirmedAt)) {

@@ -2,14 +2,15 @@
 // Completed and receipts are queued in the same transaction) or mark it failed. Each decision
 // stores who (users.uid) and when (database clock) on the payment. Card payments are decided by
 // Stripe's webhook only.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
 import { codedError } from "~/lib/errors";
 import type { PaymentDecision, PaymentDecisionError } from "./admin-payments-schema";
-import { type AgencyContact, enqueuePaymentReceipts } from "./admin-receipt-mail.server";
-import { moveOrder, movePayment } from "./status-transitions.server";
+import { type AgencyContact, settleConfirmedPayment } from "./admin-receipt-mail.server";
+import { BalanceError, type BalanceMailContext, requestBalance } from "./balance.server";
+import { moveBalance, moveOrder, movePayment } from "./status-transitions.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -21,21 +22,51 @@ export const AdminPaymentError = codedError<AdminPaymentErrorCode>(
 );
 export type AdminPaymentError = InstanceType<typeof AdminPaymentError>;
 
-/** Locks the order and picks the attempt to decide on: the latest processing one of the order's method. */
+/**
+ * Locks the order and picks the attempt to decide on: for an order not yet paid, the latest
+ * processing one of the order's method; for a deposit order whose balance is requested, the
+ * latest processing PromptPay or transfer payment of the balance (any enabled method).
+ */
 async function lockForDecision(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) throw new AdminPaymentError("notFound");
-  if (order.paymentMethod === "card") throw new AdminPaymentError("cardPayment");
-  if (order.status === "completed") throw new AdminPaymentError("alreadyCompleted");
   if (order.status === "cancelled") throw new AdminPaymentError("cancelled");
+  if (order.status === "completed") {
+    if (order.balanceStatus !== "requested") throw new AdminPaymentError("alreadyCompleted");
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.status, "processing"),
+          eq(payments.purpose, "balance"),
+          ne(payments.method, "card"),
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(1)
+      .for("update");
+    // The balance is decided on what the customer reported (its method is theirs to choose).
+    if (!payment) throw new AdminPaymentError("notProcessing");
+    return { order, payment, purpose: "balance" as const };
+  }
+  if (order.paymentMethod === "card") throw new AdminPaymentError("cardPayment");
   const [payment] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, "processing"), eq(payments.method, order.paymentMethod)))
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        eq(payments.status, "processing"),
+        eq(payments.method, order.paymentMethod),
+        eq(payments.purpose, "due_now"),
+      ),
+    )
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1)
     .for("update");
-  return { order, payment };
+  return { order, payment, purpose: "due_now" as const };
 }
 
 /**
@@ -48,7 +79,7 @@ export async function confirmOrderPayment(
 ): Promise<{ reference: string; paymentId: number }> {
   const agency = await input.agency();
   return db.transaction(async (tx) => {
-    const { order, payment } = await lockForDecision(tx, input.orderId);
+    const { order, payment, purpose } = await lockForDecision(tx, input.orderId);
     const target =
       payment ??
       (
@@ -64,13 +95,10 @@ export async function confirmOrderPayment(
       confirmedAt: sql`now()`,
     });
     if (!confirmed) throw new AdminPaymentError("notProcessing");
-    if (!(await moveOrder(tx, order.id, "completed"))) throw new AdminPaymentError("alreadyCompleted");
-    await enqueuePaymentReceipts(tx, {
-      order,
-      payment: confirmed,
-      confirmedAt: confirmed.confirmedAt ?? new Date(),
-      agency,
-    });
+    const settled =
+      purpose === "balance" ? await moveBalance(tx, order.id, "paid") : await moveOrder(tx, order.id, "completed");
+    if (!settled) throw new AdminPaymentError("alreadyCompleted");
+    await settleConfirmedPayment(tx, { order: settled, payment: confirmed, agency });
     return { reference: order.reference, paymentId: confirmed.id };
   });
 }
@@ -81,7 +109,7 @@ export async function failOrderPayment(
   input: { orderId: number; staffUid: string; reason: string },
 ): Promise<{ reference: string; paymentId: number }> {
   return db.transaction(async (tx) => {
-    const { order, payment } = await lockForDecision(tx, input.orderId);
+    const { order, payment, purpose } = await lockForDecision(tx, input.orderId);
     if (!payment) throw new AdminPaymentError("notProcessing");
     const failed = await movePayment(tx, payment.id, "failed", {
       failureReason: input.reason || "rejected by staff",
@@ -89,13 +117,15 @@ export async function failOrderPayment(
       confirmedAt: sql`now()`,
     });
     if (!failed) throw new AdminPaymentError("notProcessing");
-    if (!(await moveOrder(tx, order.id, "failed"))) throw new AdminPaymentError("alreadyCompleted");
+    // A refused balance payment leaves the order paid (its deposit) and the balance requested.
+    if (purpose === "due_now" && !(await moveOrder(tx, order.id, "failed"))) throw new AdminPaymentError("alreadyCompleted");
     return { reference: order.reference, paymentId: payment.id };
   });
 }
 
 export type PaymentDecisionOutcome =
-  { ok: true; done: "confirmed" | "failed" } | { ok: false; status: number; error: PaymentDecisionError };
+  | { ok: true; done: "confirmed" | "failed" | "requested" }
+  | { ok: false; status: number; error: PaymentDecisionError };
 
 /**
  * The detail screen's decision as one use-case: confirm or fail, with each refusal named for the
@@ -104,20 +134,28 @@ export type PaymentDecisionOutcome =
  */
 export async function decidePayment(
   db: Db,
-  input: { orderId: number | null; staffUid: string; decision: PaymentDecision; agency: () => Promise<AgencyContact> },
+  input: {
+    orderId: number | null;
+    staffUid: string;
+    decision: PaymentDecision;
+    agency: () => Promise<AgencyContact>;
+    balanceMail: () => Promise<BalanceMailContext>;
+  },
 ): Promise<PaymentDecisionOutcome> {
   const { orderId, staffUid, decision } = input;
   // An id that cannot be an order's (the URL's) names no order.
   if (!orderId) return { ok: false, status: 404, error: "notFound" };
   try {
     if (decision.intent === "confirm") await confirmOrderPayment(db, { orderId, staffUid, agency: input.agency });
-    else await failOrderPayment(db, { orderId, staffUid, reason: decision.reason });
+    else if (decision.intent === "fail") await failOrderPayment(db, { orderId, staffUid, reason: decision.reason });
+    else await requestBalance(db, { orderId, staffUid, mail: await input.balanceMail() });
   } catch (error) {
-    if (error instanceof AdminPaymentError)
+    if (error instanceof AdminPaymentError || error instanceof BalanceError)
       return { ok: false, status: error.code === "notFound" ? 404 : 409, error: error.code };
     logger.error("Payment decision failed", { orderId, error: error instanceof Error ? error.name : "unknown" });
     return { ok: false, status: 503, error: "failed" };
   }
   logger.info("Payment decided by staff", { orderId, intent: decision.intent });
-  return { ok: true, done: decision.intent === "confirm" ? "confirmed" : "failed" };
+  const done = { confirm: "confirmed", fail: "failed", "request-balance": "requested" } as const;
+  return { ok: true, done: done[decision.intent] };
 }

@@ -2,6 +2,7 @@
 // money received this Bangkok month (the Payments screen's own total for it), and their indexes.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testAgency } from "../../../tests/support/agency";
 import * as schema from "~/.server/db/schema";
 import { plansOf } from "../../../tests/support/query-plans";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
@@ -24,7 +25,7 @@ describe("the agency's month", () => {
 describe.each(databaseKinds)("payment figures on %s", (kind) => {
   let database: TestDatabase;
   let sequence = 0;
-  const agency = async () => ({ name: "Siam Web Studio", notificationEmail: "orders@siamweb.example" });
+  const agency = testAgency;
   const now = new Date("2026-05-20T05:00:00Z");
 
   /** An order with its first payment attempt, as checkout leaves it. */

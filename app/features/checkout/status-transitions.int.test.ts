@@ -3,6 +3,7 @@
 // completed order back to processing is replayed step by step, then run for real in parallel.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testAgency } from "../../../tests/support/agency";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { orderStatuses, orders, payments } from "~/.server/db/schema";
 import type { ObjectStorage } from "~/.server/storage/storage";
@@ -12,7 +13,7 @@ import { isCheckoutError } from "./checkout-errors";
 import { reportPayment } from "./orders.server";
 import { moveOrder, ORDER_TRANSITIONS } from "./status-transitions.server";
 
-const agency = async () => ({ name: "Siam Web Studio", notificationEmail: "orders@siamweb.example" });
+const agency = testAgency;
 const reportContext = { notificationEmail: "orders@siamweb.example", adminUrl: "https://www.siamweb.example/admin/payments" };
 const PNG = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),

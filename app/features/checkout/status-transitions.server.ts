@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
-import { type OrderStatus, orders, type PaymentStatus, payments } from "~/.server/db/schema";
+import { type BalanceStatus, type OrderStatus, orders, type PaymentPurpose, type PaymentStatus, payments } from "~/.server/db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
@@ -30,6 +30,27 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]
   succeeded: ["processing", "failed"],
   failed: ["processing"],
 };
+
+/**
+ * For each balance status, the statuses it may come from. A balance is requested once (the
+ * reminders follow on their own) and paid once; "none" (paid in full at checkout) never changes.
+ */
+export const BALANCE_TRANSITIONS: Record<BalanceStatus, readonly BalanceStatus[]> = {
+  none: [],
+  owed: [],
+  requested: ["owed"],
+  paid: ["requested"],
+};
+
+/**
+ * What can be paid on an order now: the amount due at checkout until the order is completed, then
+ * the balance of a deposit order once staff have requested it; null when nothing is payable.
+ */
+export function payablePurpose(order: { status: OrderStatus; balanceStatus: BalanceStatus }): PaymentPurpose | null {
+  if (order.status === "cancelled") return null;
+  if (order.status !== "completed") return "due_now";
+  return order.balanceStatus === "requested" ? "balance" : null;
+}
 
 export function orderMayMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[to].includes(from);
@@ -56,6 +77,29 @@ export async function movePayment(db: Executor, paymentId: number, to: PaymentSt
     .update(payments)
     .set({ updatedAt: sql`now()`, ...changes, status: to })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, [...PAYMENT_TRANSITIONS[to]])))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves a deposit order's balance to `to` if its balance status allows it and the deposit is paid
+ * (the order is completed); the updated row, or undefined when the guard refused.
+ */
+export async function moveBalance(db: Executor, orderId: number, to: BalanceStatus, changes: { requestedAt?: Date } = {}) {
+  const [row] = await db
+    .update(orders)
+    .set({
+      balanceStatus: to,
+      updatedAt: sql`now()`,
+      ...(to === "requested" ? { balanceRequestedAt: changes.requestedAt ?? sql`now()`, balanceRemindersSent: 0 } : {}),
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, "completed"),
+        inArray(orders.balanceStatus, [...BALANCE_TRANSITIONS[to]]),
+      ),
+    )
     .returning();
   return row;
 }

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { format } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testAgency } from "../../../tests/support/agency";
 import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -57,7 +58,7 @@ describe("card checkout logging", () => {
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
       STRIPE_API_URL: fake.url,
     });
-    const agency = async () => ({ name: "Siam Web Studio", notificationEmail: "orders@siamweb.example" });
+    const agency = testAgency;
     const webhook = (payload: string, signature: string) => handleStripeWebhook(database.db, env, { payload, signature, agency });
 
     const [order] = await database.db

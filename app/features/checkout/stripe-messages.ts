@@ -13,6 +13,7 @@ export const stripeMessages = defineMessages(
     options: {
       full: "Full payment (5% off)",
       deposit: "50% deposit",
+      balance: "Balance (50%)",
     },
     methods: {
       card: "Card",
@@ -74,6 +75,7 @@ export const stripeMessages = defineMessages(
       paidAt: "Confirmed on: {{date}}",
       customer: "Customer: {{name}}, {{email}}, {{phone}}",
       nextSteps: "We start work within 24 hours and will contact you about your content and schedule.",
+      paidInFull: "Your order is now paid in full. Thank you! We will be in touch about the delivery.",
       signature: "Best regards,\n{{agency}}",
     },
   },
@@ -87,6 +89,7 @@ export const stripeMessages = defineMessages(
     options: {
       full: "ชำระเต็มจำนวน (ลด 5%)",
       deposit: "มัดจำ 50%",
+      balance: "ยอดคงเหลือ 50%",
     },
     methods: {
       card: "บัตรเครดิต/เดบิต",
@@ -145,6 +148,7 @@ export const stripeMessages = defineMessages(
       paidAt: "ยืนยันเมื่อ: {{date}}",
       customer: "ลูกค้า: {{name}}, {{email}}, {{phone}}",
       nextSteps: "ทีมงานจะเริ่มงานภายใน 24 ชั่วโมง และจะติดต่อคุณเพื่อนัดหมายเรื่องเนื้อหาและกำหนดการ",
+      paidInFull: "คำสั่งซื้อของคุณชำระครบแล้ว ขอบคุณค่ะ เราจะติดต่อเรื่องการส่งมอบงาน",
       signature: "ขอแสดงความนับถือ\n{{agency}}",
     },
   },

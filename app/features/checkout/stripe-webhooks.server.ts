@@ -9,8 +9,8 @@ import type { Db } from "~/.server/db/client";
 import { orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
-import { moveOrder, movePayment } from "./status-transitions.server";
-import { type AgencyContact, enqueuePaymentReceipts } from "./admin-receipt-mail.server";
+import { moveBalance, moveOrder, movePayment } from "./status-transitions.server";
+import { type AgencyContact, settleConfirmedPayment } from "./admin-receipt-mail.server";
 import { stripeClient } from "./stripe.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -205,20 +205,17 @@ async function succeed(
     confirmedAt: sql`now()`,
   });
   if (!confirmed) return "duplicate";
-  if (!(await moveOrder(tx, order.id, "completed"))) {
-    // Paid at Stripe, but the order was already completed by another payment or cancelled.
-    logger.warn("Stripe payment succeeded on an order that cannot be completed: left for staff to check", {
+  const balance = payment.purpose === "balance";
+  const settled = balance ? await moveBalance(tx, order.id, "paid") : await moveOrder(tx, order.id, "completed");
+  if (!settled) {
+    // Paid at Stripe, but the order (or its balance) was already paid by another payment or cancelled.
+    logger.warn("Stripe payment succeeded on an order that cannot take it: left for staff to check", {
       order: order.reference,
       payment: payment.id,
-      status: order.status,
+      status: balance ? order.balanceStatus : order.status,
     });
   }
-  await enqueuePaymentReceipts(tx, {
-    order,
-    payment: confirmed,
-    confirmedAt: confirmed.confirmedAt ?? new Date(),
-    agency: await reported.agency(),
-  });
+  await settleConfirmedPayment(tx, { order: settled ?? order, payment: confirmed, agency: await reported.agency() });
   return "processed";
 }
 
@@ -235,6 +232,7 @@ async function fail(tx: Tx, found: PaymentRow, reason: string): Promise<WebhookO
     .where(eq(payments.orderId, order.id))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  if (latest?.id === payment.id) await moveOrder(tx, order.id, "failed");
+  // A failed balance payment leaves the order as it was: paid (its deposit), the balance requested.
+  if (latest?.id === payment.id && payment.purpose === "due_now") await moveOrder(tx, order.id, "failed");
   return "processed";
 }

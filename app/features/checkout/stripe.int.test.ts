@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { testAgency } from "../../../tests/support/agency";
 import {
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -19,7 +20,7 @@ import { isStripePaymentError } from "./stripe-errors";
 import { getPaymentStatus, startCardPayment, stripeIdempotencyKey } from "./stripe.server";
 import { handleStripeWebhook, STRIPE_CONFIRMER } from "./stripe-webhooks.server";
 
-const agency = async () => ({ name: "Siam Web Studio", notificationEmail: "orders@siamweb.example" });
+const agency = testAgency;
 const dataDir = mkdtempSync(path.join(tmpdir(), "stripe-int-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -10,7 +10,7 @@ import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import type { Language } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
-import { moveOrder, movePayment } from "./status-transitions.server";
+import { moveOrder, movePayment, payablePurpose } from "./status-transitions.server";
 import { orderPath } from "./order-access.server";
 import { StripePaymentError } from "./stripe-errors";
 import { stripeMessages } from "./stripe-messages";
@@ -89,24 +89,27 @@ export async function startCardPayment(
   if (!isCardPaymentAvailable(env)) throw new StripePaymentError("notConfigured");
   const found = await findOrderByReference(db, input.reference);
   if (!found || found.status === "cancelled") throw new StripePaymentError("orderNotFound");
-  if (found.status === "completed") throw new StripePaymentError("alreadyPaid");
-  if (found.paymentMethod !== "card") throw new StripePaymentError("notCardOrder");
+  const purpose = payablePurpose(found);
+  if (!purpose) throw new StripePaymentError("alreadyPaid");
+  // The amount due at checkout is paid the way it was ordered; a balance by any enabled method.
+  if (purpose === "due_now" && found.paymentMethod !== "card") throw new StripePaymentError("notCardOrder");
 
   const stripe = stripeClient(env);
   // Pick the payment to use under the order's row lock, so two requests at once pick the same one.
   const { order, payment } = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, found.id)).for("update");
-    if (!order || order.status === "completed") throw new StripePaymentError("alreadyPaid");
+    if (!order || payablePurpose(order) !== purpose) throw new StripePaymentError("alreadyPaid");
+    const amountSatang = purpose === "balance" ? order.balanceDueSatang : order.amountDueNowSatang;
     const [latest] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.method, "card")))
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, "card"), eq(payments.purpose, purpose)))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1);
     if (latest?.status === "succeeded") throw new StripePaymentError("alreadyPaid");
     const reusable =
       latest?.status === "processing" &&
-      latest.amountSatang === order.amountDueNowSatang &&
+      latest.amountSatang === amountSatang &&
       Date.now() - latest.createdAt.getTime() < SESSION_REUSE_MS;
     if (reusable) return { order, payment: latest };
     if (latest?.status === "processing") {
@@ -114,7 +117,7 @@ export async function startCardPayment(
     }
     const [created] = await tx
       .insert(payments)
-      .values({ orderId: order.id, method: "card", amountSatang: order.amountDueNowSatang, currency: "THB" })
+      .values({ orderId: order.id, method: "card", purpose, amountSatang, currency: "THB" })
       .returning();
     if (order.status === "failed") await moveOrder(tx, order.id, "pending");
     return { order, payment: created as PaymentRow };
@@ -149,7 +152,7 @@ export async function startCardPayment(
               // The order row's amount due now: the server's figure, in satang (Stripe's THB minor unit).
               unit_amount: payment.amountSatang,
               product_data: {
-                name: `${packageName} · ${t(`options.${order.paymentOption}`)}`,
+                name: `${packageName} · ${payment.purpose === "balance" ? t("options.balance") : t(`options.${order.paymentOption}`)}`,
                 description: `${t("success.reference")}: ${order.reference}`,
               },
             },
@@ -193,11 +196,12 @@ export async function startCardPayment(
 export async function openCheckoutUrl(db: Db, env: StripeEnv, reference: string): Promise<string | null> {
   if (!isCardPaymentAvailable(env)) return null;
   const order = await findOrderByReference(db, reference);
-  if (!order || order.status === "completed" || order.status === "cancelled") return null;
+  const purpose = order && order.status !== "cancelled" ? payablePurpose(order) : null;
+  if (!order || !purpose) return null;
   const [latest] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.method, "card")))
+    .where(and(eq(payments.orderId, order.id), eq(payments.method, "card"), eq(payments.purpose, purpose)))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   if (latest?.status !== "processing" || !latest.stripeCheckoutSessionId) return null;
@@ -238,12 +242,19 @@ export async function getPaymentStatus(db: Db, reference: string): Promise<Payme
     .orderBy(desc(payments.createdAt), desc(payments.id));
   const succeeded = rows.filter((row) => row.status === "succeeded");
   const latest = rows[0];
+  // While a balance is being paid, the page speaks of the balance: completed once it is paid.
   const status: PaymentView =
-    order.status === "completed" || succeeded.length > 0
-      ? "completed"
-      : latest?.status === "failed" || order.status === "failed"
-        ? "failed"
-        : "processing";
+    latest?.purpose === "balance"
+      ? order.balanceStatus === "paid" || latest.status === "succeeded"
+        ? "completed"
+        : latest.status === "failed"
+          ? "failed"
+          : "processing"
+      : order.status === "completed" || succeeded.length > 0
+        ? "completed"
+        : latest?.status === "failed" || order.status === "failed"
+          ? "failed"
+          : "processing";
   return {
     reference: order.reference,
     packageId: order.packageId,

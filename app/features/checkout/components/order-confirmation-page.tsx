@@ -1,20 +1,21 @@
 // /order-confirmation: the order's summary and the next step for its method: the PromptPay QR
-// with "I have paid", the bank details with the transfer form, or the card payment button.
-import { Form, useNavigation } from "react-router";
+// with "I have paid", the bank details with the transfer form, or the card payment button; later
+// the balance of a deposit order by any enabled method, and the order's receipts.
+import { useNavigation } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import type { FormResult } from "~/lib/forms/form-reply";
-import { formatMoney, terms } from "~/lib/pricing";
+import { terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
-import type { BankDetails, OrderView } from "../checkout-types";
-import { MAX_SLIP_LABEL } from "../slip-limits";
+import type { BalanceView, BankDetails, OrderDocumentLink, OrderView } from "../checkout-types";
+import { BalanceSection } from "./balance-section";
+import { DocumentList } from "./document-list";
 import { OrderBreakdown } from "./order-breakdown";
-import { BankDetailsList, OrderFacts, ReferenceBox } from "./order-details";
+import { OrderFacts, ReferenceBox } from "./order-details";
+import { PaymentStep } from "./payment-step";
 
 export interface OrderConfirmationData {
   order: OrderView;
@@ -23,6 +24,9 @@ export interface OrderConfirmationData {
   promptPay: { svg: string; id: string } | null;
   /** Where the card payment starts (the card path's route), or null when card is off. */
   cardAction: string | null;
+  /** A deposit order's balance, once the deposit is paid. */
+  balance: BalanceView | null;
+  documents: OrderDocumentLink[];
 }
 
 /** The report form's fields (order-link-schema.ts): the order's link, what is reported, the slip. */
@@ -36,11 +40,10 @@ export function OrderConfirmationPage({
   /** The payment report's last reply (the one form reply's `result`). */
   lastResult?: FormResult | null;
 }) {
-  const { t, language } = useMessages(checkoutMessages);
+  const { t } = useMessages(checkoutMessages);
   // The server checks the report alone: its fields are hidden, and a slip is judged by its bytes.
   const { form, fields, statusRef } = useAppForm<ReportValues>({ lastResult });
   const { order } = data;
-  const amount = formatMoney(order.dueNowSatang, "THB", localeFor(language));
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const reported = Boolean(order.payment?.customerConfirmedAt);
@@ -89,102 +92,27 @@ export function OrderConfirmationPage({
             <Alert tone="info" live="polite" className="mt-4 font-medium">
               {t("confirmation.processingNote")}
             </Alert>
-          ) : order.method === "promptpay" ? (
-            <div className="mt-4">
-              <h3 className="text-lg font-semibold text-slate-900">{t("promptpay.heading")}</h3>
-              {data.promptPay ? (
-                <>
-                  <p className="mt-2 text-slate-700">{t("promptpay.steps")}</p>
-                  <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-                    <div
-                      role="img"
-                      aria-label={t("promptpay.qrAlt", { amount, reference: order.reference })}
-                      data-testid="promptpay-qr"
-                      className="w-64 max-w-full shrink-0 rounded-xl bg-white p-2 ring-1 ring-slate-200 [&_svg]:h-auto [&_svg]:w-full"
-                      // The SVG is drawn on the server by the qrcode library from our own payload.
-                      dangerouslySetInnerHTML={{ __html: data.promptPay.svg }}
-                    />
-                    <dl className="w-full space-y-3">
-                      <div>
-                        <dt className="text-sm text-slate-600">{t("promptpay.amount")}</dt>
-                        <dd className="text-2xl font-bold text-slate-900" data-testid="promptpay-amount">
-                          {amount}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-sm text-slate-600">{t("bank.reference")}</dt>
-                        <dd className="font-mono font-semibold text-slate-900">{order.reference}</dd>
-                      </div>
-                      <div>
-                        <dt className="text-sm text-slate-600">{t("promptpay.payee")}</dt>
-                        <dd className="font-mono font-semibold text-slate-900">{data.promptPay.id}</dd>
-                      </div>
-                    </dl>
-                  </div>
-                  <Form id={form.id} method="post" onSubmit={form.onSubmit} className="mt-6">
-                    <input type="hidden" name="intent" value="promptpay-paid" />
-                    <input type="hidden" name="ref" value={order.reference} />
-                    <input type="hidden" name="t" value={data.token} />
-                    <p id="paid-hint" className="mb-2 text-sm text-slate-600">
-                      {t("promptpay.paidHint")}
-                    </p>
-                    <Button type="submit" size="lg" block disabled={busy} aria-describedby="paid-hint">
-                      {t("promptpay.paid")}
-                    </Button>
-                  </Form>
-                </>
-              ) : (
-                <p className="mt-2 text-slate-700">{t("promptpay.unavailable")}</p>
-              )}
-            </div>
-          ) : order.method === "bank_transfer" && data.bank ? (
-            <div className="mt-4">
-              <h3 className="text-lg font-semibold text-slate-900">{t("bank.heading")}</h3>
-              <p className="mt-2 mb-4 text-slate-700">{t("bank.steps")}</p>
-              <BankDetailsList bank={data.bank} reference={order.reference} amountSatang={order.dueNowSatang} />
-              <Form id={form.id} method="post" encType="multipart/form-data" onSubmit={form.onSubmit} className="mt-6 space-y-4">
-                <input type="hidden" name="intent" value="bank-transfer" />
-                <input type="hidden" name="ref" value={order.reference} />
-                <input type="hidden" name="t" value={data.token} />
-                <Field
-                  id={fields.slip.id}
-                  label={t("bank.slip")}
-                  hint={t("bank.slipHint", { size: MAX_SLIP_LABEL })}
-                  error={fields.slip.errors?.[0]}
-                >
-                  {({ className: _textBoxLook, ...control }) => (
-                    <input
-                      {...control}
-                      name={fields.slip.name}
-                      type="file"
-                      accept="image/jpeg,image/png,image/webp"
-                      // A file input keeps the browser's own button, styled; the text-box look is not for it.
-                      className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800"
-                    />
-                  )}
-                </Field>
-                <Button type="submit" size="lg" block disabled={busy}>
-                  {t("bank.confirm")}
-                </Button>
-              </Form>
-            </div>
-          ) : order.method === "card" && data.cardAction ? (
-            <div className="mt-4">
-              <h3 className="text-lg font-semibold text-slate-900">{t("card.heading")}</h3>
-              <p className="mt-2 text-slate-700">{t("card.text", { amount })}</p>
-              <Form method="post" action={data.cardAction} reloadDocument className="mt-4">
-                <input type="hidden" name="ref" value={order.reference} />
-                <input type="hidden" name="t" value={data.token} />
-                <Button type="submit" size="lg" block>
-                  {t("card.pay", { amount })}
-                </Button>
-              </Form>
-            </div>
           ) : (
-            <p className="mt-4 text-slate-700">{t("method.none")}</p>
+            <PaymentStep
+              method={order.method}
+              amountSatang={order.dueNowSatang}
+              reference={order.reference}
+              token={data.token}
+              promptPay={data.promptPay}
+              bank={data.bank}
+              cardAction={data.cardAction}
+              form={form}
+              slip={fields.slip}
+              busy={busy}
+            />
           )}
           <p className="mt-6 text-sm text-slate-600">{t("confirmation.workStarts", { hours: terms.workStartsWithinHours })}</p>
         </section>
+
+        {data.balance && data.balance.state !== "owed" ? (
+          <BalanceSection balance={data.balance} reference={order.reference} token={data.token} form={form} slip={fields.slip} busy={busy} />
+        ) : null}
+        <DocumentList documents={data.documents} />
       </div>
     </div>
   );

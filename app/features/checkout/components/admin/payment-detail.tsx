@@ -11,7 +11,9 @@ import { isPackageId } from "~/lib/package-ids";
 import { adminPaymentMessages } from "../../admin-messages";
 import { checkPaymentDecision, paymentDecisionErrorText } from "../../admin-payments-schema";
 import type { AdminOrderDetail } from "../../admin-payments.server";
+import { DocumentList } from "../document-list";
 import { adminFormat } from "./admin-format";
+import { BalancePanel } from "./balance-panel";
 import { type DecisionValues, PaymentDecisionForms } from "./payment-decision-forms";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 
@@ -25,9 +27,12 @@ export function PaymentDetail({
   order,
   done,
   reply,
+  reminderDays,
 }: {
   order: PaymentDetailOrder;
-  done: "confirmed" | "failed" | null;
+  done: "confirmed" | "failed" | "requested" | null;
+  /** Days after a balance request on which reminders go (settings). */
+  reminderDays: readonly number[];
   /** The action's answer to a refused decision (a decision made redirects with ?done=). */
   reply: FormReply | undefined;
 }) {
@@ -208,6 +213,8 @@ export function PaymentDetail({
         </ul>
       </section>
 
+      <BalancePanel order={order} reminderDays={reminderDays} busy={busy} />
+      <DocumentList documents={order.documents} headingLevel={3} />
       <PaymentDecisionForms order={order} form={form} reason={fields.reason} busy={busy} />
     </div>
   );

@@ -1,0 +1,59 @@
+// What a document lists, in Thai and English: for a full payment the package, each add-on and the
+// discount (they add up to the amount paid); for a deposit or a balance one line, half of the
+// order, naming the order's total.
+import type { DocumentSnapshot, orders } from "~/.server/db/schema";
+import { localeFor } from "~/i18n/config";
+import { messagesT } from "~/i18n/messages";
+import { formatMoney } from "~/lib/pricing";
+import { isPackageId } from "~/lib/package-ids";
+import { checkoutMessages } from "../checkout-messages";
+import { stripeMessages } from "../stripe-messages";
+
+type OrderRow = typeof orders.$inferSelect;
+type Line = DocumentSnapshot["lines"][number];
+
+const languages = ["en", "th"] as const;
+
+function both(text: (language: (typeof languages)[number]) => string): Line["description"] {
+  return { en: text("en"), th: text("th") };
+}
+
+const parts = {
+  deposit: { en: "50% deposit of order {{reference}} (total {{total}})", th: "เงินมัดจำ 50% ของคำสั่งซื้อ {{reference}} (ยอดรวม {{total}})" },
+  balance: { en: "Balance (50%) of order {{reference}} (total {{total}})", th: "ยอดคงเหลือ 50% ของคำสั่งซื้อ {{reference}} (ยอดรวม {{total}})" },
+  discount: { en: "Full-payment discount", th: "ส่วนลดชำระเต็มจำนวน" },
+} as const;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+
+export function documentLines(order: OrderRow, purpose: DocumentSnapshot["purpose"], amountSatang: number): Line[] {
+  const packageName = both((language) => {
+    const t = messagesT(stripeMessages, language);
+    return isPackageId(order.packageId) ? t(`packages.${order.packageId}`) : t("packages.default");
+  });
+  if (purpose !== "full") {
+    const text = parts[purpose];
+    return [
+      {
+        description: both((language) =>
+          `${packageName[language]}: ${fill(text[language], {
+            reference: order.reference,
+            total: formatMoney(order.totalSatang, "THB", localeFor(language)),
+          })}`,
+        ),
+        amountSatang,
+      },
+    ];
+  }
+  const addOnsTotal = order.addOns.reduce((sum, line) => sum + line.lineSatang, 0);
+  const lines: Line[] = [{ description: packageName, amountSatang: order.subtotalSatang - addOnsTotal }];
+  for (const addOn of order.addOns) {
+    lines.push({
+      description: both((language) => `${messagesT(checkoutMessages, language)(`addOns.${addOn.id}`)} × ${addOn.quantity}`),
+      amountSatang: addOn.lineSatang,
+    });
+  }
+  if (order.discountSatang > 0) lines.push({ description: { ...parts.discount }, amountSatang: -order.discountSatang });
+  return lines;
+}
