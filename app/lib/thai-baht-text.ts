@@ -5,22 +5,21 @@ const placeWords = ["", "สิบ", "ร้อย", "พัน", "หมื่�
 
 /** 1..999,999; `afterHigher` when millions were read before it, so a lone 1 is "เอ็ด". */
 function readGroup(value: number, afterHigher: boolean): string {
-  const digits = String(value);
+  const digits = Array.from(String(value), Number);
   let words = "";
-  for (let index = 0; index < digits.length; index++) {
-    const digit = Number(digits[index]);
+  digits.forEach((digit, index) => {
     const place = digits.length - 1 - index;
-    if (digit === 0) continue;
-    if (place === 1) words += (digit === 1 ? "" : digit === 2 ? "ยี่" : digitWords[digit]) + "สิบ";
+    if (digit === 0) return;
+    if (place === 1) words += `${digit === 1 ? "" : digit === 2 ? "ยี่" : digitWords[digit]}สิบ`;
     else if (place === 0 && digit === 1 && (afterHigher || value > 9)) words += "เอ็ด";
-    else words += digitWords[digit] + placeWords[place];
-  }
+    else words += `${digitWords[digit]}${placeWords[place]}`;
+  });
   return words;
 }
 
 /** A whole number in Thai words; millions repeat ("ยี่สิบเอ็ดล้าน", "หนึ่งล้านล้าน"). */
 function readNumber(value: number): string {
-  if (value === 0) return digitWords[0];
+  if (value === 0) return "ศูนย์";
   const millions = Math.floor(value / 1_000_000);
   const rest = value % 1_000_000;
   const head = millions > 0 ? `${readNumber(millions)}ล้าน` : "";
