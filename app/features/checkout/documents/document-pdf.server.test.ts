@@ -153,6 +153,13 @@ describe("a receipt", () => {
   it("looks like its reference image", async () => {
     expectToLookLikeReference(await renderDocumentPdf(sampleSnapshot("receipt")), "receipt");
   });
+  it("prints names in Latin Extended and Vietnamese letters, not empty boxes", async () => {
+    const snapshot = sampleSnapshot("receipt");
+    const buyer = { ...snapshot.buyer, name: "Łukasz Dvořák & Nguyễn Văn Ánh", address: "Đà Nẵng, Việt Nam" };
+    const text = pdfText(await renderDocumentPdf({ ...snapshot, buyer }));
+    expect(text).toContain("Łukasz Dvořák & Nguyễn Văn Ánh");
+    expect(text).toContain("Đà Nẵng, Việt Nam");
+  });
 });
 
 describe("a correction", () => {

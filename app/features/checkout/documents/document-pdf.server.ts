@@ -5,7 +5,8 @@ import type { DocumentSnapshot } from "~/.server/db/schema";
 import { thaiBahtText } from "~/lib/thai-baht-text";
 import { formatAmount } from "./document-format";
 import { body, both, drawCorrection, drawHeader, drawParties, ink, label, left, page, right } from "./document-pdf-parts.server";
-import { drawLine, registerFonts, wrapLines } from "./pdf-text.server";
+import { drawLine, wrapLines } from "./pdf-text.server";
+import { registerFonts } from "./sarabun-fonts.server";
 
 type Doc = PDFKit.PDFDocument;
 const amountColumn = 120;
