@@ -190,6 +190,10 @@ describe("the file", () => {
     expect(info.get("ModDate")).toBe("2026-11-26T04:15:00Z");
   });
 
+  it("is refused, as a rejected promise, when an amount is not whole satang", async () => {
+    await expect(renderDocumentPdf({ ...sampleSnapshot("receipt"), totalSatang: 795_050.5 })).rejects.toThrow(RangeError);
+  });
+
   it("continues a long order on a second page, numbered, with the totals at the end", async () => {
     const snapshot = sampleSnapshot("receipt");
     const line = snapshot.lines[0] as DocumentSnapshot["lines"][number];

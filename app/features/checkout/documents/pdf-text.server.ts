@@ -98,6 +98,19 @@ export function wrapLines(doc: PDFKit.PDFDocument, text: string, width: number, 
   return lines;
 }
 
+/** Lines one under the other from (x, y); returns the y below the last. */
+export function drawStack(
+  doc: PDFKit.PDFDocument,
+  lines: string[],
+  x: number,
+  y: number,
+  style: TextStyle & { lineHeight?: number },
+): number {
+  const lineHeight = style.lineHeight ?? style.size * 1.45;
+  lines.forEach((line, index) => drawLine(doc, line, x, y + index * lineHeight, style));
+  return y + lines.length * lineHeight;
+}
+
 /** Wrapped text from (x, y); returns the y below its last line. */
 export function drawWrapped(
   doc: PDFKit.PDFDocument,
@@ -107,11 +120,5 @@ export function drawWrapped(
   width: number,
   style: TextStyle & { lineHeight?: number },
 ): number {
-  const lineHeight = style.lineHeight ?? style.size * 1.45;
-  let top = y;
-  for (const line of wrapLines(doc, text, width, style)) {
-    drawLine(doc, line, x, top, style);
-    top += lineHeight;
-  }
-  return top;
+  return drawStack(doc, wrapLines(doc, text, width, style), x, y, style);
 }
