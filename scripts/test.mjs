@@ -45,7 +45,7 @@ if (!existsSync(installedLock) || newestMtime(path.join(root, "package-lock.json
   }
 }
 
-// --- 2. System packages: the browser, Thai fonts, PostgreSQL 15, nginx ---------------------------
+// --- 2. System packages: the browser, Thai fonts, PostgreSQL 15, nginx, poppler ------------------
 function hasThaiFonts() {
   const dirs = ["/usr/share/fonts/truetype/tlwg", "/usr/share/fonts/opentype/tlwg"];
   return dirs.some((dir) => existsSync(dir) && readdirSync(dir).length > 0);
@@ -56,6 +56,8 @@ const systemPackages = [
   { name: "postgresql-15", present: () => existsSync("/usr/lib/postgresql/15/bin/initdb") },
   // The TLS proxy of the production-shape browser tests (tests/support/production/).
   { name: "nginx-light", present: () => existsSync("/usr/sbin/nginx") },
+  // pdftotext and pdftoppm: the receipt and tax-invoice tests read and rasterise the PDFs.
+  { name: "poppler-utils", present: () => existsSync("/usr/bin/pdftoppm") },
 ];
 const missing = systemPackages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
 if (missing.length > 0) {

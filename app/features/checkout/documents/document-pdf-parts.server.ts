@@ -1,12 +1,12 @@
 // The blocks of a receipt or tax invoice, each drawn from a y and returning the y below it.
 import type { DocumentSnapshot } from "~/.server/db/schema";
-import { messagesT } from "~/i18n/messages";
+import { type MessageKey, messagesT } from "~/i18n/messages";
 import { documentDate } from "./document-format";
 import { documentPdfMessages } from "./document-pdf-messages.server";
-import { drawLine, drawWrapped, wrapLines, type TextStyle } from "./pdf-text.server";
+import { drawLine, drawStack, drawWrapped, wrapLines, type TextStyle } from "./pdf-text.server";
 
 type Doc = PDFKit.PDFDocument;
-type Key = Parameters<ReturnType<typeof messagesT<typeof documentPdfMessages>>>[0];
+type Key = MessageKey<typeof documentPdfMessages>;
 
 export const page = { width: 595.28, height: 841.89, margin: 48 };
 export const left = page.margin;
@@ -91,15 +91,8 @@ export function drawCorrection(doc: Doc, corrects: NonNullable<DocumentSnapshot[
     .fillColor(ink.warn)
     .rect(left, top, right - left, height)
     .fill();
-  let y = top + 7;
-  for (const line of lines) {
-    drawLine(doc, line, left + 10, y, { size: 10, weight: "bold" });
-    y += 14.5;
-  }
-  for (const line of reason) {
-    drawLine(doc, line, left + 10, y, body);
-    y += 14.5;
-  }
+  const below = drawStack(doc, lines, left + 10, top + 7, { size: 10, weight: "bold", lineHeight: 14.5 });
+  drawStack(doc, reason, left + 10, below, { ...body, lineHeight: 14.5 });
   return top + height + 14;
 }
 

@@ -5,7 +5,8 @@ import type { DocumentSnapshot } from "~/.server/db/schema";
 import { thaiBahtText } from "~/lib/thai-baht-text";
 import { formatAmount } from "./document-format";
 import { body, both, drawCorrection, drawHeader, drawParties, ink, label, left, page, right } from "./document-pdf-parts.server";
-import { drawLine, registerFonts, wrapLines } from "./pdf-text.server";
+import { drawLine, drawStack, wrapLines } from "./pdf-text.server";
+import { registerFonts } from "./sarabun-fonts.server";
 
 type Doc = PDFKit.PDFDocument;
 const amountColumn = 120;
@@ -38,9 +39,8 @@ function drawLines(doc: Doc, snapshot: DocumentSnapshot, top: number): number {
     const start = room(doc, y, height);
     if (start !== y) y = drawTableHead(doc, start);
     drawLine(doc, `${index + 1}.`, left + 8, y, { size: 10.5 });
-    let lineY = y;
-    for (const text of thai) drawLine(doc, text, left + 26, (lineY += 15) - 15, { size: 10.5 });
-    for (const text of english) drawLine(doc, text, left + 26, (lineY += 13) - 13, { size: 9, color: ink.muted });
+    const below = drawStack(doc, thai, left + 26, y, { size: 10.5, lineHeight: 15 });
+    drawStack(doc, english, left + 26, below, { size: 9, lineHeight: 13, color: ink.muted });
     drawLine(doc, formatAmount(line.amountSatang), right - 8, y, { size: 10.5, align: "right" });
     y += height;
     doc
@@ -117,7 +117,7 @@ function drawFooters(doc: Doc, snapshot: DocumentSnapshot): void {
  * The document as PDF bytes. The same snapshot always gives the same bytes: the PDF's dates are
  * the issue time and its file ID is derived from them, so stored copies and reference images match.
  */
-export function renderDocumentPdf(snapshot: DocumentSnapshot): Promise<Buffer> {
+export async function renderDocumentPdf(snapshot: DocumentSnapshot): Promise<Buffer> {
   const issued = new Date(snapshot.issuedAt);
   const doc = new PDFDocument({
     size: "A4",
@@ -140,16 +140,13 @@ export function renderDocumentPdf(snapshot: DocumentSnapshot): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  try {
-    registerFonts(doc);
-    let y = drawHeader(doc, snapshot, page.margin);
-    if (snapshot.corrects) y = drawCorrection(doc, snapshot.corrects, y);
-    y = drawParties(doc, snapshot, y);
-    y = drawLines(doc, snapshot, y);
-    drawTotals(doc, snapshot, y);
-    drawFooters(doc, snapshot);
-  } finally {
-    doc.end();
-  }
+  registerFonts(doc);
+  let y = drawHeader(doc, snapshot, page.margin);
+  if (snapshot.corrects) y = drawCorrection(doc, snapshot.corrects, y);
+  y = drawParties(doc, snapshot, y);
+  y = drawLines(doc, snapshot, y);
+  drawTotals(doc, snapshot, y);
+  drawFooters(doc, snapshot);
+  doc.end();
   return done;
 }

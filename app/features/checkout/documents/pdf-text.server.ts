@@ -1,61 +1,6 @@
-// Thai and English text for PDFKit. The Sarabun files on npm are split by script (a Thai subset
-// without Latin letters or digits, a Latin subset without Thai) and PDFKit has no font fallback,
-// so every string is cut into runs by script and each run is drawn with its subset. PDFKit's engine
-// (fontkit) shapes each run: GSUB picks the raised or shifted tone-mark glyphs, GPOS places marks.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-
-export type Weight = "regular" | "bold";
-type Script = "thai" | "latin";
-
-const fontFiles: Record<Script, Record<Weight, string>> = {
-  thai: { regular: "sarabun-thai-400-normal.woff", bold: "sarabun-thai-700-normal.woff" },
-  latin: { regular: "sarabun-latin-400-normal.woff", bold: "sarabun-latin-700-normal.woff" },
-};
-
-let fontBytes: Record<Script, Record<Weight, Buffer>> | undefined;
-
-/**
- * The font files, read once per process. Resolved from node_modules at run time (never inlined by
- * the server build): the package's exports map its entry to index.css, whose folder holds files/.
- */
-function fonts(): Record<Script, Record<Weight, Buffer>> {
-  if (!fontBytes) {
-    const packageDir = path.dirname(createRequire(import.meta.url).resolve("@fontsource/sarabun"));
-    const read = (file: string) => readFileSync(path.join(packageDir, "files", file));
-    fontBytes = {
-      thai: { regular: read(fontFiles.thai.regular), bold: read(fontFiles.thai.bold) },
-      latin: { regular: read(fontFiles.latin.regular), bold: read(fontFiles.latin.bold) },
-    };
-  }
-  return fontBytes;
-}
-
-const fontName = (script: Script, weight: Weight) => `sarabun-${script}-${weight}`;
-
-/** Registers the four faces on a new document. */
-export function registerFonts(doc: PDFKit.PDFDocument): void {
-  const bytes = fonts();
-  for (const script of ["thai", "latin"] as const) {
-    for (const weight of ["regular", "bold"] as const) doc.registerFont(fontName(script, weight), bytes[script][weight]);
-  }
-}
-
-// Thai letters, vowels, tone marks and digits; a space or a no-break space joins the run it is in.
-const isThai = (char: string) => char >= "\u0e00" && char <= "\u0e7f";
-const isSpace = (char: string) => char === " " || char === "\u00a0";
-
-function runs(text: string): { script: Script; text: string }[] {
-  const result: { script: Script; text: string }[] = [];
-  for (const char of text) {
-    const last = result.at(-1);
-    const script: Script = isThai(char) ? "thai" : "latin";
-    if (last && (last.script === script || isSpace(char))) last.text += char;
-    else result.push({ script, text: char });
-  }
-  return result;
-}
+// Thai and English text for PDFKit: widths, single lines and wrapped paragraphs, each string
+// drawn in runs of the Sarabun subset that has its letters (sarabun-fonts.server.ts).
+import { fontName, runs, type Weight } from "./sarabun-fonts.server";
 
 export interface TextStyle {
   size: number;
@@ -63,13 +8,13 @@ export interface TextStyle {
   color?: string;
 }
 
-/** The width of a string as it will be drawn (shaped, in both subsets). */
+/** The width of a string as it will be drawn (shaped, run by run). */
 export function textWidth(doc: PDFKit.PDFDocument, text: string, style: TextStyle): number {
   return runs(text).reduce(
     (sum, run) =>
       sum +
       doc
-        .font(fontName(run.script, style.weight ?? "regular"))
+        .font(fontName(run.subset, style.weight ?? "regular"))
         .fontSize(style.size)
         .widthOfString(run.text),
     0,
@@ -110,8 +55,8 @@ export function drawLine(
   let cursor = style.align === "right" ? x - textWidth(doc, text, style) : x;
   doc.fillColor(style.color ?? "#111111");
   for (const run of runs(text)) {
-    doc.font(fontName(run.script, style.weight ?? "regular")).fontSize(style.size);
-    if (run.script === "thai") withActualText(doc, run.text, () => doc.text(run.text, cursor, y, { lineBreak: false }));
+    doc.font(fontName(run.subset, style.weight ?? "regular")).fontSize(style.size);
+    if (run.subset === "thai") withActualText(doc, run.text, () => doc.text(run.text, cursor, y, { lineBreak: false }));
     else doc.text(run.text, cursor, y, { lineBreak: false });
     cursor += doc.widthOfString(run.text);
   }
@@ -153,6 +98,19 @@ export function wrapLines(doc: PDFKit.PDFDocument, text: string, width: number, 
   return lines;
 }
 
+/** Lines one under the other from (x, y); returns the y below the last. */
+export function drawStack(
+  doc: PDFKit.PDFDocument,
+  lines: string[],
+  x: number,
+  y: number,
+  style: TextStyle & { lineHeight?: number },
+): number {
+  const lineHeight = style.lineHeight ?? style.size * 1.45;
+  lines.forEach((line, index) => drawLine(doc, line, x, y + index * lineHeight, style));
+  return y + lines.length * lineHeight;
+}
+
 /** Wrapped text from (x, y); returns the y below its last line. */
 export function drawWrapped(
   doc: PDFKit.PDFDocument,
@@ -162,11 +120,5 @@ export function drawWrapped(
   width: number,
   style: TextStyle & { lineHeight?: number },
 ): number {
-  const lineHeight = style.lineHeight ?? style.size * 1.45;
-  let top = y;
-  for (const line of wrapLines(doc, text, width, style)) {
-    drawLine(doc, line, x, top, style);
-    top += lineHeight;
-  }
-  return top;
+  return drawStack(doc, wrapLines(doc, text, width, style), x, y, style);
 }
