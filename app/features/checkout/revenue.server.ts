@@ -4,30 +4,9 @@
 // its balance count in the months they arrived; the Payments screen's totals go by order date.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { type PaymentMethod, paymentMethods } from "~/.server/db/schema";
-
-export const REVENUE_MONTHS = 12;
-
-/** One Bangkok calendar month's succeeded payments, in satang, by method. */
-export interface RevenueMonth {
-  /** YYYY-MM in the Gregorian calendar (the page formats it for its reader). */
-  month: string;
-  bySatang: Record<PaymentMethod, number>;
-}
-
-/** Completed (deposit paid) orders whose balance is owed or has been asked for. */
-export interface OutstandingBalances {
-  count: number;
-  totalSatang: number;
-  /** Of `count`, how many the customer has already been asked to pay. */
-  requested: number;
-}
-
-export interface Revenue {
-  /** Oldest first, the last one being the month `now` falls in; months with nothing are zeros. */
-  months: RevenueMonth[];
-  outstanding: OutstandingBalances;
-}
+import { paymentMethods } from "~/.server/db/schema";
+import type { OrderMethod } from "./checkout-types";
+import type { OutstandingBalances, Revenue, RevenueMonth } from "./revenue-types";
 
 interface MonthRow extends Record<string, unknown> {
   month: string;
@@ -71,7 +50,7 @@ async function receivedByMonth(db: Db, now: Date): Promise<RevenueMonth[]> {
   `);
   return rowsOf<MonthRow>(result).map((row) => ({
     month: row.month,
-    bySatang: Object.fromEntries(paymentMethods.map((method) => [method, Number(row[method])])) as Record<PaymentMethod, number>,
+    bySatang: Object.fromEntries(paymentMethods.map((method) => [method, Number(row[method])])) as Record<OrderMethod, number>,
   }));
 }
 
