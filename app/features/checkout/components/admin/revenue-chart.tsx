@@ -14,9 +14,11 @@ const WIDTH = 320;
 const HEIGHT = 220;
 const TOP = 8;
 const BOTTOM = 34;
-const LEFT = 74;
+const LEFT = 76;
 const RIGHT = 4;
 const PLOT_HEIGHT = HEIGHT - TOP - BOTTOM;
+// Thai month abbreviations (เม.ย., มิ.ย.) are wider than English ones: a smaller size keeps twelve apart.
+const monthFontSize = { en: 10, th: 9 } as const;
 
 export function RevenueChart({ months, prefix, tableCaption }: { months: RevenueMonth[]; prefix: string; tableCaption: string }) {
   const { t, language } = useMessages(revenueMessages);
@@ -48,7 +50,7 @@ export function RevenueChart({ months, prefix, tableCaption }: { months: Revenue
               y2={y(tick)}
               className={tick === 0 ? "stroke-slate-500" : "stroke-slate-200"}
             />
-            <text x={LEFT - 6} y={y(tick)} dy="0.35em" textAnchor="end" fontSize="10.5" className="fill-slate-600">
+            <text x={LEFT - 6} y={y(tick)} dy="0.35em" textAnchor="end" fontSize="10" className="fill-slate-600">
               {money(tick)}
             </text>
           </g>
@@ -56,7 +58,8 @@ export function RevenueChart({ months, prefix, tableCaption }: { months: Revenue
         {months.map((month, index) => {
           const x = LEFT + index * slot + (slot - barWidth) / 2;
           let base = 0;
-          const showYear = index === 0 || month.month.endsWith("-01");
+          // The year under each January, and under the first bar unless January is the next one.
+          const showYear = month.month.endsWith("-01") || (index === 0 && !month.month.endsWith("-12"));
           return (
             <g key={month.month}>
               {REVENUE_METHODS.map((method) => {
@@ -77,7 +80,7 @@ export function RevenueChart({ months, prefix, tableCaption }: { months: Revenue
                   />
                 );
               })}
-              <text x={x + barWidth / 2} y={HEIGHT - 20} textAnchor="middle" fontSize="10" className="fill-slate-700">
+              <text x={x + barWidth / 2} y={HEIGHT - 20} textAnchor="middle" fontSize={monthFontSize[language]} className="fill-slate-700">
                 {names.short(month.month)}
               </text>
               {showYear ? (

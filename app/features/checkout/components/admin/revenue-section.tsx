@@ -19,11 +19,12 @@ export function RevenueSection({ revenue }: { revenue: Revenue }) {
         {t("heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
-      <div className="mt-4 grid gap-4 lg:grid-cols-5">
-        <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200 lg:col-span-2">
+      {/* Side by side only where the table fits at its natural width beside a legible chart. */}
+      <div className="mt-4 grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="max-w-xl rounded-xl bg-white p-4 ring-1 ring-slate-200">
           <RevenueChart months={revenue.months} prefix={prefix} tableCaption={t("table.caption")} />
         </div>
-        <div className="min-w-0 lg:col-span-3">
+        <div className="min-w-0">
           <RevenueTable months={revenue.months} prefix={prefix} captionId={`${prefix}-caption`} />
         </div>
       </div>
