@@ -80,7 +80,13 @@ export function RevenueChart({ months, prefix, tableCaption }: { months: Revenue
                   />
                 );
               })}
-              <text x={x + barWidth / 2} y={HEIGHT - 20} textAnchor="middle" fontSize={monthFontSize[language]} className="fill-slate-700">
+              <text
+                x={x + barWidth / 2}
+                y={HEIGHT - 20}
+                textAnchor="middle"
+                fontSize={monthFontSize[language]}
+                className="fill-slate-700"
+              >
                 {names.short(month.month)}
               </text>
               {showYear ? (
