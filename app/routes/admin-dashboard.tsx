@@ -1,11 +1,14 @@
-// /admin/dashboard: a welcome, the overview's figures and (for admins) the recent contact messages.
+// /admin/dashboard: a welcome, the overview's figures and (for admins) the money received and the
+// recent contact messages.
 // Each feature counts and words its own figures; this route puts them in order (docs/decisions/037).
 import { useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
 import { OverviewFigures } from "~/components/admin/overview-figures";
 import { overviewMessages } from "~/components/admin/overview-messages.server";
 import { articleFigures, countArticlesByStatus } from "~/features/blog/article-overview.server";
+import { RevenueSection } from "~/features/checkout/components/admin/revenue-section";
 import { getPaymentsOverview, paymentFigures } from "~/features/checkout/payments-overview.server";
+import { getRevenue } from "~/features/checkout/revenue.server";
 import { MessageList } from "~/features/contact/components/message-list";
 import { unreadMessagesFigure } from "~/features/contact/contact-overview.server";
 import { listRecentMessages } from "~/features/contact/contact.server";
@@ -28,10 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageFromRequest(request);
   const strings = messagesIn(commonMessages, language).admin;
   // Each figure is one indexed count in its own feature; they run together with the message list.
-  // Messages, payments and people are personal data: an editor sees the content figures only (ADR 047).
+  // Messages, payments, revenue and people are for admins: an editor sees the content figures only
+  // (ADR 047), and the loader does not even ask the database for the rest.
   const [articles, personal] = await Promise.all([
     countArticlesByStatus(db),
-    isAdmin(user.role) ? Promise.all([listRecentMessages(db, 20), getPaymentsOverview(db), countPendingUsers(db)]) : null,
+    isAdmin(user.role)
+      ? Promise.all([listRecentMessages(db, 20), getPaymentsOverview(db), countPendingUsers(db), getRevenue(db)])
+      : null,
   ]);
   const figures = articleFigures(articles, language);
   if (personal) {
@@ -47,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: user.displayName || user.email,
     overview: { heading: messagesT(overviewMessages, language)("heading"), figures },
     messages: personal?.[0] ?? null,
+    revenue: personal?.[3] ?? null,
   };
 }
 
@@ -58,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const { messages, overview } = loaderData;
+  const { messages, overview, revenue } = loaderData;
   return (
     <div className="max-w-5xl">
       <section aria-labelledby="dashboard-welcome">
@@ -67,6 +74,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </h2>
       </section>
       <OverviewFigures heading={overview.heading} figures={overview.figures} />
+      {revenue ? <RevenueSection revenue={revenue} /> : null}
       {messages ? (
         <MessageList
           messages={messages.messages}
