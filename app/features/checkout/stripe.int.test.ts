@@ -13,7 +13,8 @@ import {
   startFakeStripe,
 } from "../../../tests/support/fake-stripe";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
-import { mailOutbox, orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
+import { mailOutbox, orderDocuments, orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
+import { requestBalance } from "./balance.server";
 import { type Env, parseEnv } from "~/.server/env";
 import { orderAccessToken } from "./order-access.server";
 import { isStripePaymentError } from "./stripe-errors";
@@ -326,5 +327,45 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
       stripeIdempotencyKey(ok.paymentId, "create-session"),
       stripeIdempotencyKey(ok.paymentId, "create-session"),
     ]);
+  });
+
+  it("pays a requested balance by card once: a Checkout Session for the balance, the webhook marks it paid with its own receipt", async () => {
+    const order = await insertOrder(database.db, {
+      paymentOption: "deposit",
+      balanceStatus: "owed",
+      discountSatang: 0,
+      totalSatang: 300_000,
+      amountDueNowSatang: 150_000,
+      balanceDueSatang: 150_000,
+    });
+    await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
+    for (const event of fake.completeSession([...fake.sessions.keys()].at(-1) ?? "", "paid")) await webhook(event.payload, event.signature);
+    expect(await orderRow(order.id)).toMatchObject({ status: "completed", balanceStatus: "owed" });
+    // Not requested yet: nothing to pay.
+    await expect(startCardPayment(database.db, env, { reference: order.reference, language: "en" })).rejects.toMatchObject({
+      code: "alreadyPaid",
+    });
+
+    await requestBalance(database.db, {
+      orderId: order.id,
+      staffUid: "admin-1",
+      mail: { agencyName: "Siam Web Studio", notificationEmail: "orders@siamweb.example", orderUrl: () => "https://x" },
+    });
+    fake.requests.length = 0;
+    const { paymentId } = await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
+    expect(fake.requests[0]?.params).toMatchObject({ line_items: [{ price_data: { unit_amount: "150000" } }] });
+    expect((await paymentsOf(order.id)).at(-1)).toMatchObject({ id: paymentId, purpose: "balance", status: "processing" });
+    expect(await getPaymentStatus(database.db, order.reference)).toMatchObject({ status: "processing", paidSatang: 150_000 });
+
+    const events = fake.completeSession([...fake.sessions.keys()].at(-1) ?? "", "paid");
+    // Delivered twice (a retry), and both events for the one payment: paid once.
+    for (const event of [...events, ...events]) await webhook(event.payload, event.signature);
+    expect(await orderRow(order.id)).toMatchObject({ status: "completed", balanceStatus: "paid" });
+    expect(await getPaymentStatus(database.db, order.reference)).toMatchObject({ status: "completed", paidSatang: 300_000 });
+    const documents = await database.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, order.id));
+    expect(documents.map((document) => document.snapshot.purpose).sort()).toEqual(["balance", "deposit"]);
+    await expect(startCardPayment(database.db, env, { reference: order.reference, language: "en" })).rejects.toMatchObject({
+      code: "alreadyPaid",
+    });
   });
 });
