@@ -14,9 +14,12 @@ import { createArticle } from "~/features/blog/articles.server";
 import { emptyArticleForm, parseArticleForm } from "~/features/blog/article-form-schema";
 import { storeArticleImage } from "~/features/blog/article-media.server";
 import { createOrder, reportPayment } from "~/features/checkout/orders.server";
+import { requestBalance } from "~/features/checkout/balance.server";
+import { confirmOrderPayment } from "~/features/checkout/payment-decisions.server";
 import { submitContactMessage } from "~/features/contact/contact.server";
 import { loadSettingsForEditing, saveSettings } from "~/features/settings/settings-admin.server";
 import { seedSampleContent } from "../../db/seed";
+import { testAgency } from "./agency";
 
 export interface SiteEnv {
   dataDir: string;
@@ -95,6 +98,13 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
     slip: { bytes: SLIP_PNG, contentType: "image/png" },
     slips: storageFor(storageEnv(env), db, "slips"),
     mailContext: { notificationEmail: "orders@siamweb.example", adminUrl: "https://www.siamweb.example/admin/payments" },
+  });
+  // The deposit confirmed (its receipt issued and numbered) and the balance requested.
+  await confirmOrderPayment(db, { orderId: order.id, staffUid: admin.uid, agency: testAgency });
+  await requestBalance(db, {
+    orderId: order.id,
+    staffUid: admin.uid,
+    mail: { agencyName: "Siam Web Studio", notificationEmail: "orders@siamweb.example", orderUrl: () => "https://www.siamweb.example/order-confirmation" },
   });
   await db.execute(
     sql`insert into payment_webhook_events (provider_event_id, type) values ('evt_backup_1', 'checkout.session.completed')`,
