@@ -10,6 +10,7 @@ export const adminPaymentMessages = defineMessages(
       searchHint: "Reference number, customer name or e-mail",
       status: "Order status",
       method: "Payment method",
+      balance: "Balance",
       all: "All",
       from: "From",
       to: "To",
@@ -17,6 +18,11 @@ export const adminPaymentMessages = defineMessages(
       reset: "Clear filters",
       invalidDate: "Enter a date as YYYY-MM-DD.",
       invalidRange: "The start date must not be after the end date.",
+    },
+    balance: {
+      owed: "Deposit paid, balance to request",
+      requested: "Balance requested",
+      paid: "Paid in full",
     },
     orderStatus: {
       pending: "Awaiting payment",
@@ -173,6 +179,7 @@ export const adminPaymentMessages = defineMessages(
       searchHint: "หมายเลขอ้างอิง ชื่อลูกค้า หรืออีเมล",
       status: "สถานะคำสั่งซื้อ",
       method: "ช่องทางการชำระเงิน",
+      balance: "ยอดคงเหลือ",
       all: "ทั้งหมด",
       from: "ตั้งแต่วันที่",
       to: "ถึงวันที่",
@@ -180,6 +187,11 @@ export const adminPaymentMessages = defineMessages(
       reset: "ล้างตัวกรอง",
       invalidDate: "กรุณาระบุวันที่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.)",
       invalidRange: "วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด",
+    },
+    balance: {
+      owed: "ชำระมัดจำแล้ว รอเรียกเก็บยอดคงเหลือ",
+      requested: "เรียกเก็บยอดคงเหลือแล้ว",
+      paid: "ชำระครบแล้ว",
     },
     orderStatus: {
       pending: "รอชำระเงิน",

@@ -5,6 +5,8 @@ import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse
 
 export const adminOrderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
 export const adminPaymentMethods = ["card", "promptpay", "bank_transfer"] as const;
+/** A deposit order's balance: owed (deposit paid, not requested yet), requested, paid. */
+export const adminBalanceFilters = ["owed", "requested", "paid"] as const;
 export const ADMIN_PAGE_SIZE = 20;
 
 const isoDate = z
@@ -24,6 +26,7 @@ export const AdminPaymentFiltersSchema = z
     q: z.string().trim().max(200).optional().default(""),
     status: z.enum(adminOrderStatuses).optional(),
     method: z.enum(adminPaymentMethods).optional(),
+    balance: z.enum(adminBalanceFilters).optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
@@ -38,14 +41,14 @@ export type AdminPaymentFilters = z.output<typeof AdminPaymentFiltersSchema>;
 /** Reads the filters from a URL; a field that does not parse is dropped and reported. */
 export function parseAdminPaymentFilters(search: URLSearchParams): {
   filters: AdminPaymentFilters;
-  errors: Partial<Record<"from" | "to" | "q" | "status" | "method" | "page", string>>;
+  errors: Partial<Record<"from" | "to" | "q" | "status" | "method" | "balance" | "page", string>>;
 } {
   const raw: Record<string, string> = {};
-  for (const key of ["q", "status", "method", "from", "to", "page"]) {
+  for (const key of ["q", "status", "method", "balance", "from", "to", "page"]) {
     const value = search.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }
-  const errors: Partial<Record<"from" | "to" | "q" | "status" | "method" | "page", string>> = {};
+  const errors: Partial<Record<"from" | "to" | "q" | "status" | "method" | "balance" | "page", string>> = {};
   let result = AdminPaymentFiltersSchema.safeParse(raw);
   if (!result.success) {
     for (const issue of result.error.issues) {

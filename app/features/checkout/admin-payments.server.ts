@@ -29,6 +29,9 @@ function whereOf(filters: AdminPaymentFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.method) conditions.push(eq(orders.paymentMethod, filters.method));
+  if (filters.balance) conditions.push(eq(orders.balanceStatus, filters.balance));
+  // "Owed" is a balance to ask for: the deposit is paid.
+  if (filters.balance === "owed") conditions.push(eq(orders.status, "completed"));
   if (filters.from) conditions.push(gte(orders.createdAt, periodStart(filters.from)));
   if (filters.to) conditions.push(lt(orders.createdAt, periodEnd(filters.to)));
   if (filters.q) {

@@ -10,6 +10,7 @@ import { storageFor } from "~/.server/storage/storage-for.server";
 import { BalanceError, requestBalance, sendBalanceReminders } from "./balance.server";
 import { AdminPaymentError, confirmOrderPayment, decidePayment, failOrderPayment } from "./payment-decisions.server";
 import { reportPayment } from "./orders.server";
+import { listAdminOrders } from "./admin-payments.server";
 
 const DAY = 24 * 60 * 60_000;
 const mail = { agencyName: "Siam Web Studio", notificationEmail: "orders@siamweb.example", orderUrl: (ref: string) => `https://siamweb.example/order-confirmation?ref=${ref}&t=x` };
@@ -183,5 +184,19 @@ describe.each(databaseKinds)("a deposit order's balance on %s", (kind) => {
     await reportPayment(database.db, { reference: order.reference, method: "bank_transfer", slips: slips(), mailContext: reportContext });
     await confirmOrderPayment(database.db, { orderId: order.id, staffUid: "admin-1", agency: testAgency });
     expect(await orderRow(order.id)).toMatchObject({ balanceStatus: "paid" });
+  });
+
+  it("the payments list filters by balance: to request, requested, paid", async () => {
+    const owed = await paidDeposit();
+    const requested = await paidDeposit();
+    await requestBalance(database.db, { orderId: requested.id, staffUid: "admin-1", mail });
+    const unpaid = await depositOrder();
+    const listed = async (balance: "owed" | "requested" | "paid") =>
+      (await listAdminOrders(database.db, { q: "", page: 1, balance })).rows.map((row) => row.reference);
+    expect(await listed("owed")).toContain(owed.reference);
+    expect(await listed("owed")).not.toContain(unpaid.reference);
+    expect(await listed("owed")).not.toContain(requested.reference);
+    expect(await listed("requested")).toContain(requested.reference);
+    expect(await listed("requested")).not.toContain(owed.reference);
   });
 });

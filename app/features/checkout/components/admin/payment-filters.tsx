@@ -6,9 +6,9 @@ import { cardClass } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { adminPaymentMessages } from "../../admin-messages";
-import { adminOrderStatuses, adminPaymentMethods, type AdminPaymentFilters } from "../../admin-payments-schema";
+import { adminBalanceFilters, adminOrderStatuses, adminPaymentMethods, type AdminPaymentFilters } from "../../admin-payments-schema";
 
-type FilterErrors = Partial<Record<"from" | "to" | "q" | "status" | "method" | "page", string>>;
+type FilterErrors = Partial<Record<"from" | "to" | "q" | "status" | "method" | "balance" | "page", string>>;
 
 export function PaymentFilters({ filters, errors }: { filters: AdminPaymentFilters; errors: FilterErrors }) {
   const { t } = useMessages(adminPaymentMessages);
@@ -48,6 +48,18 @@ export function PaymentFilters({ filters, errors }: { filters: AdminPaymentFilte
                 {adminPaymentMethods.map((method) => (
                   <option key={method} value={method}>
                     {t(`methods.${method}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="filter-balance" label={t("filters.balance")}>
+            {(control) => (
+              <select {...control} name="balance" defaultValue={filters.balance ?? ""}>
+                <option value="">{t("filters.all")}</option>
+                {adminBalanceFilters.map((balance) => (
+                  <option key={balance} value={balance}>
+                    {t(`balance.${balance}`)}
                   </option>
                 ))}
               </select>
