@@ -27,6 +27,14 @@ const settings: SettingsByGroup = {
     branch: "Asok",
     promptPayId: "0812345678",
     methods: { card: true, promptPay: false, bankTransfer: true },
+    balanceReminderDays: [3, 7],
+  },
+  invoicing: {
+    vatRegistered: true,
+    pricesIncludeVat: true,
+    legalName: "Siam Web Studio Co., Ltd.",
+    taxId: "0105536000011",
+    branch: "00000",
   },
   integrations: { gaMeasurementId: "", captchaSiteKey: "" },
 };
