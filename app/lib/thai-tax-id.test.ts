@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactDigits, isBranchNumber, isThaiIdNumber, taxIdProblem } from "./thai-tax-id";
+import { compactDigits, formatTaxId, isBranchNumber, isThaiIdNumber, taxIdProblem } from "./thai-tax-id";
 
 describe("Thai tax ids", () => {
   it("accepts ids whose last digit matches the others, as typed with separators", () => {
@@ -21,5 +21,10 @@ describe("Thai tax ids", () => {
     expect(isBranchNumber("00000")).toBe(false);
     expect(isBranchNumber("0001")).toBe(false);
     expect(isBranchNumber("000012")).toBe(false);
+  });
+
+  it("groups a stored id as it is printed", () => {
+    expect(formatTaxId("0105536000011")).toBe("0-1055-36000-01-1");
+    expect(formatTaxId("123")).toBe("123");
   });
 });

@@ -37,3 +37,9 @@ export function taxIdProblem(value: string): "format" | "checkDigit" | null {
 export function isBranchNumber(value: string): boolean {
   return /^\d{5}$/.test(value) && value !== headOfficeBranch;
 }
+
+/** 13 digits grouped as the Revenue Department prints them: `0105536000011` -> `0-1055-36000-01-1`. */
+export function formatTaxId(digits: string): string {
+  const match = /^(\d)(\d{4})(\d{5})(\d{2})(\d)$/.exec(digits);
+  return match ? match.slice(1).join("-") : digits;
+}

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments, users } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, type AdminPaymentFilters } from "./admin-payments-schema";
+import type { TaxInvoiceBuyer } from "./checkout-types";
 import { STRIPE_CONFIRMER } from "./stripe-webhooks.server";
 
 /** The agency's time zone: a "day" in the period filter is a Bangkok day. */
@@ -188,6 +189,8 @@ export interface AdminOrderDetail {
   customerPhone: string;
   customerCompany: string;
   requirements: string;
+  /** The buyer's details for a tax invoice; null when not asked for. */
+  taxInvoiceBuyer: TaxInvoiceBuyer | null;
   language: "en" | "th";
   packageId: string;
   addOns: { id: string; quantity: number; lineSatang: number }[];
@@ -242,6 +245,7 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     customerPhone: order.customerPhone,
     customerCompany: order.customerCompany,
     requirements: order.requirements,
+    taxInvoiceBuyer: order.taxInvoiceBuyer ?? null,
     language: order.language,
     packageId: order.packageId,
     addOns: order.addOns.map(({ id, quantity, lineSatang }) => ({ id, quantity, lineSatang })),
