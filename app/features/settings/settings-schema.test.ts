@@ -5,7 +5,6 @@ import {
   emailField,
   gaMeasurementIdField,
   httpsUrlField,
-  isThaiIdNumber,
   OpeningPeriodSchema,
   withAddedDefaults,
   optionalHttpsUrlField,
@@ -14,6 +13,7 @@ import {
   promptPayIdField,
   promptPayIdType,
 } from "./settings-schema";
+import { isThaiIdNumber } from "~/lib/thai-tax-id";
 import { balanceReminderDaysField, InvoicingSettingsSchema } from "./invoicing-settings-schema";
 import { settingsMessages } from "./settings-messages";
 

@@ -12,8 +12,6 @@ import {
   InvoicingSettingsSchema,
 } from "./invoicing-settings-schema";
 
-export { isThaiIdNumber };
-
 type ErrorKey = `errors.${string}`;
 const error = (key: ErrorKey) => ({ error: key });
 
@@ -152,7 +150,7 @@ export const PaymentSettingsSchema = z
     branch: optionalText(100),
     promptPayId: promptPayIdField,
     methods: z.object({ card: z.boolean(), promptPay: z.boolean(), bankTransfer: z.boolean() }, error("errors.invalid")),
-    /** Days after a balance request on which the customer is reminded (ADR 062). */
+    /** Days after a balance request on which the customer is reminded by e-mail. */
     balanceReminderDays: balanceReminderDaysField,
   })
   .superRefine((payments, context) => {

@@ -78,6 +78,19 @@ describe("the settings form", () => {
     expect(html).toContain(settingsMessages.en.save);
   });
 
+  it("fills the invoicing section and the reminder days from the stored settings, in Thai too", () => {
+    const html = render({});
+    expect(tagWithId(html, "settings-invoicing-vatRegistered")).toContain("checked");
+    expect(tagWithId(html, "settings-invoicing-taxId")).toContain('value="0105536000011"');
+    expect(tagWithId(html, "settings-invoicing-branchKind-headOffice")).toContain("checked");
+    expect(tagWithId(html, "settings-invoicing-branchKind-branch")).not.toContain("checked");
+    expect(tagWithId(html, "settings-payments-balanceReminderDays")).toContain('value="3, 7"');
+    expect(html).toContain(`<label for="settings-invoicing-taxId"`);
+    const thai = render({}, "th");
+    expect(thai).toContain(settingsMessages.th.sections.invoicing.title);
+    expect(thai).toContain(settingsMessages.th.fields.headOffice);
+  });
+
   it("ties a server error to its field and marks the field invalid", () => {
     const html = render({
       reply: {
