@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: "processing",
     method: "bank_transfer",
     createdAt: new Date().toISOString(),
+    taxInvoiceBuyer: null,
     payment: {
       id: 0,
       status: "processing",

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { checkoutMessages } from "../../app/features/checkout/checkout-messages";
+import { taxInvoiceMessages } from "../../app/features/checkout/tax-invoice-messages";
 import { en as marketingEn } from "../../app/features/marketing/content/en";
 import { th as marketingTh } from "../../app/features/marketing/content/th";
 import { pgliteSiteUrl, postgresSiteUrl } from "../support/e2e-env";
@@ -164,6 +165,61 @@ test("Invalid details get translated messages next to the fields, and no order",
   await expect(dialog.getByLabel(strings.th.form.fullName)).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel(strings.th.form.fullName)).toBeFocused();
   await expect(page).not.toHaveURL(/order-confirmation/);
+});
+
+test("A visitor asks for a tax invoice: a wrong tax id is explained in Thai, and the order page shows the details", async ({
+  page,
+}) => {
+  const t = strings.th;
+  const shown = taxInvoiceMessages.th;
+  await useLanguage(page, "th");
+  const dialog = await openModal(page, "th", "Starter", "full");
+  await fillDetails(dialog, "th", { name: "กัญญา ศรีสุข", email: "kanya@example.co.th" });
+  const name = dialog.getByLabel(t.form.taxInvoiceName);
+  await expect(name).toBeHidden();
+  await dialog.getByRole("checkbox", { name: t.form.taxInvoice }).check();
+  await expect(name).toBeVisible();
+  await name.fill("บริษัท สยาม โซป จำกัด");
+  await dialog.getByLabel(t.form.taxInvoiceAddress).fill("99 ถนนพระราม 4\nกรุงเทพฯ 10500");
+  const taxId = dialog.getByLabel(t.form.taxInvoiceTaxId);
+  await taxId.fill("0-1055-36000-01-2");
+  await dialog.getByRole("radio", { name: t.form.taxInvoiceBranchOffice, exact: true }).check();
+  await dialog.getByLabel(t.form.taxInvoiceBranchNumber).fill("00012");
+  await dialog.getByRole("radio", { name: new RegExp(`^${t.method.promptpay}`) }).check();
+  const submit = dialog.getByRole("button", { name: new RegExp(t.submit.split("{{")[0] as string) });
+  await submit.click();
+  await expect(taxId).toHaveAttribute("aria-invalid", "true");
+  await expect(taxId).toHaveAccessibleDescription(new RegExp(t.errors.taxIdCheckDigit));
+  await expect(page).not.toHaveURL(/order-confirmation/);
+
+  await taxId.fill("0-1055-36000-01-1");
+  await submit.click();
+  await expect(page).toHaveURL(/\/order-confirmation\?/);
+  const details = page.getByRole("region", { name: shown.heading });
+  await expect(details).toContainText("บริษัท สยาม โซป จำกัด");
+  await expect(details).toContainText("กรุงเทพฯ 10500");
+  await expect(details).toContainText("0-1055-36000-01-1");
+  await expect(details).toContainText(fill(shown.branchNumber, { number: "00012" }));
+});
+
+test.describe("Without JavaScript, a tax invoice", () => {
+  test.use({ javaScriptEnabled: false });
+  test("The tax-invoice details show once the box is ticked and reach the order page", async ({ page }) => {
+    await page.goto("/checkout?package=starter&option=full");
+    const main = page.getByRole("main");
+    await fillDetails(main, "en", { name: "No Script", email: "noscript@example.com" });
+    await expect(main.getByLabel(strings.en.form.taxInvoiceName)).toBeHidden();
+    await main.getByRole("checkbox", { name: strings.en.form.taxInvoice }).check();
+    await main.getByLabel(strings.en.form.taxInvoiceName).fill("Siam Soap Co., Ltd.");
+    await main.getByLabel(strings.en.form.taxInvoiceAddress).fill("99 Rama IV Road, Bangkok 10500");
+    await main.getByLabel(strings.en.form.taxInvoiceTaxId).fill("0105536000011");
+    await main.getByRole("radio", { name: /^Bank transfer/ }).check();
+    await main.getByRole("button", { name: /Place order and pay/ }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?/);
+    const details = page.getByRole("region", { name: taxInvoiceMessages.en.heading });
+    await expect(details).toContainText("Siam Soap Co., Ltd.");
+    await expect(details).toContainText(taxInvoiceMessages.en.headOffice);
+  });
 });
 
 /** Where the form posts (the package in the address lets the page show its messages). */

@@ -41,7 +41,12 @@ test.describe("Admin settings", () => {
     await signInAs(page, "admin");
     await gotoHydrated(page, "/admin/settings");
     await expect(page.getByRole("heading", { level: 1, name: common.en.admin.screens.settings.title })).toBeVisible();
-    for (const section of [en.sections.agency.title, en.sections.payments.title, en.sections.integrations.title]) {
+    for (const section of [
+      en.sections.agency.title,
+      en.sections.payments.title,
+      en.sections.invoicing.title,
+      en.sections.integrations.title,
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     // Secrets are reported as configured or not, never shown.
@@ -117,6 +122,66 @@ test.describe("Admin settings", () => {
       await expect(phone).toHaveValue(original);
     } finally {
       await context.close();
+    }
+  });
+
+  test("an admin fills the tax-invoice details and reminder days in English, and a wrong tax id is explained in Thai", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInAs(page, "admin");
+    await gotoHydrated(page, "/admin/settings");
+    const invoicing = page.getByRole("region", { name: en.sections.invoicing.title });
+    const vat = invoicing.getByRole("checkbox", { name: en.fields.vatRegistered });
+    const taxId = invoicing.getByRole("textbox", { name: en.fields.taxId });
+    const branchNumber = invoicing.getByRole("textbox", { name: en.fields.branchNumber });
+    const reminders = page.getByRole("textbox", { name: en.fields.balanceReminderDays });
+    try {
+      await expect(reminders).toHaveValue("3, 7");
+      await vat.check();
+      await invoicing.getByRole("textbox", { name: en.fields.legalName }).fill("Siam Web Studio Co., Ltd.");
+      await taxId.fill("0-1055-36000-01-1");
+      await invoicing.getByRole("radio", { name: en.fields.branchOffice, exact: true }).check();
+      await branchNumber.fill("00002");
+      await reminders.fill("2, 5, 10");
+      await saveButton(page).click();
+      await expect(status(page, en.saved)).toBeVisible();
+      const latest = page.getByRole("table").getByRole("row");
+      await expect(latest.filter({ hasText: en.audit.groups.invoicing })).toContainText(en.fields.taxId);
+
+      await page.reload();
+      await expect(vat).toBeChecked();
+      await expect(taxId).toHaveValue("0105536000011");
+      await expect(invoicing.getByRole("radio", { name: en.fields.branchOffice, exact: true })).toBeChecked();
+      await expect(branchNumber).toHaveValue("00002");
+      await expect(reminders).toHaveValue("2, 5, 10");
+
+      await context.addCookies([{ name: "lang", value: "th", url: baseURL ?? "" }]);
+      await gotoHydrated(page, "/admin/settings");
+      const thTaxId = page
+        .getByRole("region", { name: th.sections.invoicing.title })
+        .getByRole("textbox", { name: th.fields.taxId });
+      const thReminders = page.getByRole("textbox", { name: th.fields.balanceReminderDays });
+      await thTaxId.fill("0-1055-36000-01-2");
+      await thReminders.fill("7, 3");
+      await page.getByRole("button", { name: th.save }).click();
+      await expect(alert(page, th.invalid)).toBeVisible();
+      await expect(thTaxId).toHaveAttribute("aria-invalid", "true");
+      await expect(thTaxId).toHaveAccessibleDescription(new RegExp(literal(th.errors.taxIdCheckDigit)));
+      await expect(thReminders).toHaveAccessibleDescription(new RegExp(literal(th.errors.reminderDaysOrder)));
+    } finally {
+      // Back to the defaults, in English.
+      await context.clearCookies({ name: "lang" });
+      await gotoHydrated(page, "/admin/settings");
+      await vat.uncheck();
+      await invoicing.getByRole("textbox", { name: en.fields.legalName }).fill("");
+      await taxId.fill("");
+      await invoicing.getByRole("radio", { name: en.fields.headOffice }).check();
+      await branchNumber.fill("");
+      await reminders.fill("3, 7");
+      await saveButton(page).click();
+      await expect(status(page, en.saved).or(status(page, en.noChanges))).toBeVisible();
     }
   });
 

@@ -126,6 +126,14 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
     });
   });
 
+  it("the order's detail carries the buyer's tax-invoice details, or null when none were asked for", async () => {
+    const buyer = { name: "Siam Soap Co., Ltd.", address: "99 Rama IV Road, Bangkok", taxId: "0105536000011", branch: "00000" };
+    const asked = await order({ taxInvoiceBuyer: buyer });
+    const plain = await order();
+    expect((await getAdminOrder(database.db, asked.id))?.taxInvoiceBuyer).toEqual(buyer);
+    expect((await getAdminOrder(database.db, plain.id))?.taxInvoiceBuyer).toBeNull();
+  });
+
   it("an admin confirms a transfer: Completed, receipts queued, who and when recorded", async () => {
     const transfer = await order({ language: "th" });
     await database.db

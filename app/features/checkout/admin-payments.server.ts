@@ -5,7 +5,7 @@ import type { Db } from "~/.server/db/client";
 import { orders, payments, users } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, type AdminPaymentFilters } from "./admin-payments-schema";
 import { balanceMailsOf } from "./balance.server";
-import type { OrderDocumentLink } from "./checkout-types";
+import type { OrderDocumentLink, TaxInvoiceBuyer } from "./checkout-types";
 import { documentsOf } from "./documents/issue-document.server";
 import { STRIPE_CONFIRMER } from "./stripe-webhooks.server";
 
@@ -196,6 +196,8 @@ export interface AdminOrderDetail {
   customerPhone: string;
   customerCompany: string;
   requirements: string;
+  /** The buyer's details for a tax invoice; null when not asked for. */
+  taxInvoiceBuyer: TaxInvoiceBuyer | null;
   language: "en" | "th";
   packageId: string;
   addOns: { id: string; quantity: number; lineSatang: number }[];
@@ -255,6 +257,7 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     customerPhone: order.customerPhone,
     customerCompany: order.customerCompany,
     requirements: order.requirements,
+    taxInvoiceBuyer: order.taxInvoiceBuyer ?? null,
     language: order.language,
     packageId: order.packageId,
     addOns: order.addOns.map(({ id, quantity, lineSatang }) => ({ id, quantity, lineSatang })),

@@ -16,6 +16,21 @@ export const checkoutLimits = {
 
 export type CustomerField = keyof typeof checkoutLimits;
 
+/** The buyer's details for a tax invoice, asked for only when "I need a tax invoice" is ticked. */
+export const taxInvoiceFields = [
+  "taxInvoiceName",
+  "taxInvoiceAddress",
+  "taxInvoiceTaxId",
+  "taxInvoiceBranch",
+  "taxInvoiceBranchNumber",
+] as const;
+export type TaxInvoiceField = (typeof taxInvoiceFields)[number];
+
+export const taxInvoiceLimits = { taxInvoiceName: 200, taxInvoiceAddress: 500 } as const;
+
+/** Head office ("00000") or a branch with its own 5-digit number. */
+export const taxInvoiceBranchKinds = ["headOffice", "branch"] as const;
+
 /** The form's values as it posts them; each add-on is `addOn.<id>`, the logo a checkbox. */
 export type CheckoutValues = {
   packageId: string;
@@ -29,7 +44,9 @@ export type CheckoutValues = {
   company: string;
   requirements: string;
   idempotencyKey: string;
-};
+  /** The checkbox: "on" when ticked. */
+  taxInvoice: string;
+} & Record<TaxInvoiceField, string>;
 
 export type CheckoutField = keyof CheckoutValues;
 
@@ -43,6 +60,11 @@ export const summaryFields = [
   "phone",
   "company",
   "requirements",
+  "taxInvoiceName",
+  "taxInvoiceAddress",
+  "taxInvoiceTaxId",
+  "taxInvoiceBranch",
+  "taxInvoiceBranchNumber",
   "method",
 ] as const satisfies readonly CheckoutField[];
 

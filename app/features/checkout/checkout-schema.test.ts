@@ -101,4 +101,68 @@ describe("the payment form schema", () => {
       idempotencyKey: "errors.expired",
     });
   });
+
+  describe("I need a tax invoice", () => {
+    const ticked = {
+      ...valid,
+      taxInvoice: "on",
+      taxInvoiceName: " Siam Soap Co., Ltd. ",
+      taxInvoiceAddress: "99 Rama IV Road\nBangkok 10500",
+      taxInvoiceTaxId: "0-1055-36000-01-1",
+      taxInvoiceBranch: "headOffice",
+      taxInvoiceBranchNumber: "",
+    };
+
+    it("reads the buyer's details as one value, the tax id as its 13 digits and the head office as 00000", () => {
+      expect(parsed(ticked).taxInvoiceBuyer).toEqual({
+        name: "Siam Soap Co., Ltd.",
+        address: "99 Rama IV Road\nBangkok 10500",
+        taxId: "0105536000011",
+        branch: "00000",
+      });
+      expect(parsed({ ...ticked, taxInvoiceBranch: "branch", taxInvoiceBranchNumber: "00012" }).taxInvoiceBuyer?.branch).toBe(
+        "00012",
+      );
+    });
+
+    it("ignores the details, even typed ones, while the box is not ticked", () => {
+      const { taxInvoice: _box, ...unticked } = ticked;
+      expect(parsed({ ...unticked, taxInvoiceTaxId: "not a tax id" }).taxInvoiceBuyer).toBeNull();
+      expect(parsed(valid).taxInvoiceBuyer).toBeNull();
+      expect(JSON.stringify(parsed(unticked))).not.toMatch(/Siam Soap/);
+    });
+
+    it("asks for every detail once the box is ticked, each with its own message", () => {
+      expect(errorsFor({ ...valid, taxInvoice: "on", taxInvoiceBranch: "branch" })).toEqual({
+        taxInvoiceName: "errors.taxInvoiceNameRequired",
+        taxInvoiceAddress: "errors.taxInvoiceAddressRequired",
+        taxInvoiceTaxId: "errors.taxIdRequired",
+        taxInvoiceBranchNumber: "errors.branchNumberRequired",
+      });
+    });
+
+    it.each([
+      ["a tax id too short", { taxInvoiceTaxId: "010553600001" }, "taxInvoiceTaxId", "errors.taxId"],
+      ["a tax id whose last digit is wrong", { taxInvoiceTaxId: "0105536000012" }, "taxInvoiceTaxId", "errors.taxIdCheckDigit"],
+      [
+        "a branch number of 4 digits",
+        { taxInvoiceBranch: "branch", taxInvoiceBranchNumber: "0012" },
+        "taxInvoiceBranchNumber",
+        "errors.branchNumber",
+      ],
+      [
+        "branch 00000",
+        { taxInvoiceBranch: "branch", taxInvoiceBranchNumber: "00000" },
+        "taxInvoiceBranchNumber",
+        "errors.branchNumber",
+      ],
+      ["an unknown office", { taxInvoiceBranch: "warehouse" }, "taxInvoiceBranch", "errors.taxInvoiceBranch"],
+      ["a long name", { taxInvoiceName: "n".repeat(201) }, "taxInvoiceName", "errors.taxInvoiceNameTooLong"],
+    ])("refuses %s with a translated message", (_name, change, field, key) => {
+      expect(errorsFor({ ...ticked, ...change })).toEqual({ [field]: key });
+      const name = key.split(".")[1] as keyof typeof checkoutMessages.en.errors;
+      expect(checkoutMessages.en.errors[name]).toBeTruthy();
+      expect(checkoutMessages.th.errors[name]).toMatch(/[\u0E00-\u0E7F]/);
+    });
+  });
 });

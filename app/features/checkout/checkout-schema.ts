@@ -6,8 +6,10 @@
 import { z } from "zod";
 import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 import { isPhoneNumber } from "~/lib/phone";
+import { compactDigits, headOfficeBranch, isBranchNumber, taxIdProblem } from "~/lib/thai-tax-id";
 import { maintenancePlans, packages } from "~/lib/pricing";
-import { checkoutLimits } from "./checkout-form-fields";
+import { checkoutLimits, taxInvoiceBranchKinds, taxInvoiceFields, taxInvoiceLimits } from "./checkout-form-fields";
+import type { TaxInvoiceBuyer } from "./checkout-types";
 import { maxAddOnQuantity, paymentOptions } from "./order-pricing";
 
 export const checkoutMethods = ["promptpay", "bank_transfer", "card"] as const;
@@ -26,7 +28,37 @@ const quantity = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(0, "errors.quantity").max(max, "errors.quantity"));
 
-export const CheckoutSchema = z
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The tax-invoice details count only while their box is ticked: unticked, whatever the (always
+ * present, without JavaScript) boxes hold is dropped; ticked, a box left out of the post is empty,
+ * so it says "required" itself, and the branch number counts only for a branch.
+ */
+function taxInvoiceInput(input: unknown): unknown {
+  if (!isRecord(input)) return input;
+  const form: Record<string, unknown> = { ...input };
+  const ticked = form.taxInvoice === "on";
+  for (const field of taxInvoiceFields) {
+    if (!ticked) delete form[field];
+    else form[field] ??= "";
+  }
+  if (ticked && form.taxInvoiceBranch !== "branch") delete form.taxInvoiceBranchNumber;
+  return form;
+}
+
+const taxIdText = z
+  .string()
+  .trim()
+  .min(1, "errors.taxIdRequired")
+  .superRefine((value, context) => {
+    const problem = value === "" ? null : taxIdProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem === "format" ? "errors.taxId" : "errors.taxIdCheckDigit" });
+  })
+  .transform(compactDigits);
+
+const order = z
   .object({
     packageId: z.enum(packages.map((pkg) => pkg.id) as [string, ...string[]], "errors.package"),
     option: z.enum(paymentOptions, "errors.option"),
@@ -76,11 +108,60 @@ export const CheckoutSchema = z
       .max(checkoutLimits.requirements, "errors.requirementsTooLong"),
     /** One per opening of the modal: a double click or a retried POST finds the same order. */
     idempotencyKey: z.string("errors.expired").regex(/^[A-Za-z0-9_-]{16,64}$/, "errors.expired"),
+    // "I need a tax invoice" and its details (see taxInvoiceInput: left out unless ticked).
+    taxInvoice: z.string().optional(),
+    taxInvoiceName: z
+      .string()
+      .trim()
+      .min(1, "errors.taxInvoiceNameRequired")
+      .max(taxInvoiceLimits.taxInvoiceName, "errors.taxInvoiceNameTooLong")
+      .optional(),
+    taxInvoiceAddress: z
+      .string()
+      .trim()
+      .min(1, "errors.taxInvoiceAddressRequired")
+      .max(taxInvoiceLimits.taxInvoiceAddress, "errors.taxInvoiceAddressTooLong")
+      .optional(),
+    taxInvoiceTaxId: taxIdText.optional(),
+    taxInvoiceBranch: z.enum(taxInvoiceBranchKinds, "errors.taxInvoiceBranch").optional(),
+    taxInvoiceBranchNumber: z
+      .string()
+      .trim()
+      .min(1, "errors.branchNumberRequired")
+      .refine((value) => value === "" || isBranchNumber(value), "errors.branchNumber")
+      .optional(),
   })
-  // The form posts `addOn.<id>`; an order counts its `addOns`.
-  .transform(({ addOn, ...order }) => ({ ...order, addOns: addOn }));
+  // The form posts `addOn.<id>`; an order counts its `addOns`, and the buyer's details as one value.
+  .transform(
+    ({
+      addOn,
+      taxInvoice,
+      taxInvoiceName,
+      taxInvoiceAddress,
+      taxInvoiceTaxId,
+      taxInvoiceBranch,
+      taxInvoiceBranchNumber,
+      ...order
+    }) => {
+      const taxInvoiceBuyer: TaxInvoiceBuyer | null =
+        taxInvoice === "on" && taxInvoiceName && taxInvoiceAddress && taxInvoiceTaxId
+          ? {
+              name: taxInvoiceName,
+              address: taxInvoiceAddress,
+              taxId: taxInvoiceTaxId,
+              branch: taxInvoiceBranch === "branch" && taxInvoiceBranchNumber ? taxInvoiceBranchNumber : headOfficeBranch,
+            }
+          : null;
+      return { ...order, addOns: addOn, taxInvoiceBuyer };
+    },
+  );
 
-export type CheckoutInput = z.output<typeof CheckoutSchema>;
+export const CheckoutSchema = z.preprocess(taxInvoiceInput, order);
+
+/** A checked order; callers that build one (tests, fixtures) may leave the tax invoice out: not asked for. */
+export type CheckoutInput = Omit<z.output<typeof CheckoutSchema>, "taxInvoiceBuyer"> & {
+  taxInvoiceBuyer?: TaxInvoiceBuyer | null;
+};
 
 /**
  * The payment form's errors in one language: a key of the checkout catalogue, or, for input the

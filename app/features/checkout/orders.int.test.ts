@@ -85,6 +85,32 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     mails: await db().$count(mailOutbox),
   });
 
+  it("keeps the buyer's tax-invoice details on the order and shows them on its page, and none when not asked for", async () => {
+    const buyer = {
+      name: "Siam Soap Co., Ltd.",
+      address: "99 Rama IV Road\nBangkok 10500",
+      taxId: "0105536000011",
+      branch: "00012",
+    };
+    const asked = await createOrder(db(), {
+      input: input({ taxInvoiceBuyer: buyer }),
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+    });
+    const plain = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
+
+    const [stored] = await db().select({ buyer: orders.taxInvoiceBuyer }).from(orders).where(eq(orders.id, asked.order.id));
+    expect(stored?.buyer).toEqual(buyer);
+    const [none] = await db().select({ buyer: orders.taxInvoiceBuyer }).from(orders).where(eq(orders.id, plain.order.id));
+    expect(none?.buyer).toBeNull();
+
+    const found = await findOrder(db(), asked.order.reference);
+    expect(found && toOrderView(found.order, found.payment).taxInvoiceBuyer).toEqual(buyer);
+    const foundPlain = await findOrder(db(), plain.order.reference);
+    expect(foundPlain && toOrderView(foundPlain.order, foundPlain.payment).taxInvoiceBuyer).toBeNull();
+  });
+
   it("stores the order with server-computed amounts, a processing payment and two e-mails in the customer's language", async () => {
     const { order, payment, created } = await createOrder(db(), {
       input: input({

@@ -88,6 +88,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
           customerPhone: input.phone,
           customerCompany: input.company,
           requirements: input.requirements,
+          taxInvoiceBuyer: input.taxInvoiceBuyer ?? null,
           language,
           status: "pending",
           paymentMethod: input.method,
@@ -179,6 +180,7 @@ export function toOrderView(order: OrderRow, payment: PaymentRow | null): OrderV
     status: order.status,
     method: order.paymentMethod,
     createdAt: order.createdAt.toISOString(),
+    taxInvoiceBuyer: order.taxInvoiceBuyer ?? null,
     payment: payment
       ? {
           id: payment.id,

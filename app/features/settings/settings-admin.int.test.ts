@@ -6,10 +6,23 @@ import { migrationsFolder } from "~/.server/db/client";
 import { settings, settingsAudit } from "~/.server/db/schema";
 import { formDataOf } from "../../../tests/support/form-data";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
-import { auditTrail, getSettingsRevision, listSettingsAudit, saveSettings } from "./settings-admin.server";
+import {
+  auditTrail,
+  getSettingsRevision,
+  listSettingsAudit,
+  loadSettingsForEditing,
+  saveSettings,
+} from "./settings-admin.server";
 import { checkSettingsForm, settingsToFormValues } from "./settings-form";
 import type { SettingsByGroup } from "./settings-schema";
-import { getAllSettings, getPaymentSettings, getSiteSettings, invalidateSiteSettings } from "./settings.server";
+import {
+  getAllSettings,
+  getBalanceReminderDays,
+  getInvoicingSettings,
+  getPaymentSettings,
+  getSiteSettings,
+  invalidateSiteSettings,
+} from "./settings.server";
 
 const admin = { uid: "local:admin", email: "admin@example.com" };
 const other = { uid: "local:other", email: "other-admin@example.com" };
@@ -29,6 +42,8 @@ describe.each(databaseKinds)("saving the settings on %s", (kind) => {
     for (const [key, value] of Object.entries(original)) {
       await database.db.update(settings).set({ value }).where(eq(settings.key, key));
     }
+    // The invoicing group is never stored until a save: it starts as its defaults.
+    await database.db.delete(settings).where(eq(settings.key, "invoicing"));
     await database.db.delete(settingsAudit);
     invalidateSiteSettings();
   });
@@ -39,8 +54,8 @@ describe.each(databaseKinds)("saving the settings on %s", (kind) => {
   const withChanges = (changes: Record<string, string>) => {
     const parsed = check(changes);
     if (parsed.status !== "success") throw new Error(`invalid: ${JSON.stringify(parsed.error)}`);
-    const { agency, payments, integrations } = parsed.value;
-    return { agency, payments, integrations };
+    const { agency, payments, invoicing, integrations } = parsed.value;
+    return { agency, payments, invoicing, integrations };
   };
 
   it("saves a changed group, shows it at once and records who changed what, before and after", async () => {
@@ -77,6 +92,59 @@ describe.each(databaseKinds)("saving the settings on %s", (kind) => {
     const result = await saveSettings(database.db, admin, original, await getSettingsRevision(database.db));
     expect(result).toEqual({ status: "unchanged" });
     expect(await listSettingsAudit(database.db)).toEqual([]);
+  });
+
+  it("saves the invoicing section and the reminder days, and reads them back as saved", async () => {
+    const revision = await getSettingsRevision(database.db);
+    const next = withChanges({
+      "invoicing.vatRegistered": "on",
+      "invoicing.legalName": "Siam Web Studio Co., Ltd.",
+      "invoicing.taxId": "0-1055-36000-01-1",
+      "invoicing.branchKind": "branch",
+      "invoicing.branchNumber": "00003",
+      "payments.balanceReminderDays": "5, 10, 20",
+    });
+    expect(await saveSettings(database.db, admin, next, revision)).toEqual({
+      status: "saved",
+      changed: ["payments", "invoicing"],
+    });
+    expect(await getInvoicingSettings(database.db)).toEqual({
+      vatRegistered: true,
+      pricesIncludeVat: true,
+      legalName: "Siam Web Studio Co., Ltd.",
+      taxId: "0105536000011",
+      branch: "00003",
+    });
+    expect(await getBalanceReminderDays(database.db)).toEqual([5, 10, 20]);
+    // The trail names only what the admin changed, not the fields that were defaults before.
+    const listed = await listSettingsAudit(database.db);
+    expect(listed.map(({ group, changedFields }) => ({ group, changedFields }))).toEqual(
+      expect.arrayContaining([
+        { group: "payments", changedFields: ["balanceReminderDays"] },
+        { group: "invoicing", changedFields: ["branch", "legalName", "taxId", "vatRegistered"] },
+      ]),
+    );
+  });
+
+  it("reads rows stored before the invoicing group and the reminder days as their defaults, and an untouched form saves nothing", async () => {
+    const { balanceReminderDays: _days, ...olderPayments } = original.payments;
+    await database.db.update(settings).set({ value: olderPayments }).where(eq(settings.key, "payments"));
+    invalidateSiteSettings();
+    expect(await getBalanceReminderDays(database.db)).toEqual([3, 7]);
+    expect(await getInvoicingSettings(database.db)).toEqual({
+      vatRegistered: false,
+      pricesIncludeVat: true,
+      legalName: "",
+      taxId: "",
+      branch: "00000",
+    });
+    const loaded = await loadSettingsForEditing(database.db);
+    const untouched = checkSettingsForm(formDataOf(settingsToFormValues(loaded.settings, loaded.revision)), (key) => key);
+    if (untouched.status !== "success") throw new Error(JSON.stringify(untouched.error));
+    const { agency, payments, invoicing, integrations } = untouched.value;
+    expect(await saveSettings(database.db, admin, { agency, payments, invoicing, integrations }, loaded.revision)).toEqual({
+      status: "unchanged",
+    });
   });
 
   it("refuses to overwrite a save made after the form was loaded", async () => {

@@ -29,6 +29,14 @@ const defaults: SettingsByGroup = {
     branch: "Sukhumvit 21 (Asok)",
     promptPayId: "0812345678",
     methods: { card: true, promptPay: false, bankTransfer: true },
+    balanceReminderDays: [3, 7],
+  },
+  invoicing: {
+    vatRegistered: true,
+    pricesIncludeVat: true,
+    legalName: "Siam Web Studio Co., Ltd.",
+    taxId: "0105536000011",
+    branch: "00000",
   },
   integrations: { gaMeasurementId: "G-TEST1234", captchaSiteKey: "" },
 };
@@ -39,8 +47,8 @@ const knownKeys = new Set(Object.keys(settingsMessages.en.errors).map((key) => `
 function check(formData: FormData) {
   const submission = checkSettingsForm(formData, (key) => key);
   if (submission.status === "success") {
-    const { agency, payments, integrations } = submission.value;
-    return { ok: true, settings: { agency, payments, integrations } };
+    const { agency, payments, invoicing, integrations } = submission.value;
+    return { ok: true, settings: { agency, payments, invoicing, integrations } };
   }
   const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([name, messages]) => [name, messages?.[0]]));
   return { ok: false, errors };
@@ -108,6 +116,55 @@ describe("the settings form", () => {
       },
     });
     for (const key of Object.values(parsed.errors ?? {})) expect(knownKeys).toContain(key);
+  });
+
+  it("reads the invoicing section: the boxes, a tax id with dashes as digits, a branch by its number", () => {
+    const parsed = check(
+      filled({
+        "invoicing.pricesIncludeVat": null,
+        "invoicing.taxId": "0-1055-36000-01-1",
+        "invoicing.branchKind": "branch",
+        "invoicing.branchNumber": " 00002 ",
+        "payments.balanceReminderDays": "2 5,14",
+      }),
+    );
+    expect(parsed.ok && parsed.settings?.invoicing).toEqual({ ...defaults.invoicing, pricesIncludeVat: false, branch: "00002" });
+    expect(parsed.ok && parsed.settings?.payments.balanceReminderDays).toEqual([2, 5, 14]);
+    // The head office ignores whatever is left in the branch-number box.
+    const head = check(filled({ "invoicing.branchKind": "headOffice", "invoicing.branchNumber": "12" }));
+    expect(head.ok && head.settings?.invoicing.branch).toBe("00000");
+    const none = check(filled({ "payments.balanceReminderDays": " " }));
+    expect(none.ok && none.settings?.payments.balanceReminderDays).toEqual([]);
+  });
+
+  it("names the invoicing and reminder fields a person must correct", () => {
+    expect(
+      check(
+        filled({
+          "invoicing.taxId": "",
+          "invoicing.branchKind": "branch",
+          "invoicing.branchNumber": "",
+          "payments.balanceReminderDays": "7, 3",
+        }),
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        "invoicing.taxId": "errors.requiredForVat",
+        "invoicing.branchNumber": "errors.required",
+        "payments.balanceReminderDays": "errors.reminderDaysOrder",
+      },
+    });
+    expect(check(filled({ "invoicing.taxId": "", "payments.balanceReminderDays": "3, soon" }))).toEqual({
+      ok: false,
+      errors: { "invoicing.taxId": "errors.requiredForVat", "payments.balanceReminderDays": "errors.reminderDay" },
+    });
+    expect(
+      check(filled({ "invoicing.taxId": "0105536000012", "invoicing.branchKind": "branch", "invoicing.branchNumber": "00000" })),
+    ).toEqual({
+      ok: false,
+      errors: { "invoicing.taxId": "errors.taxIdCheckDigit", "invoicing.branchNumber": "errors.branchNumber" },
+    });
   });
 
   it("checks the order of a row's days and times on the row's own inputs", () => {

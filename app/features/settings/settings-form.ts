@@ -18,6 +18,14 @@ import {
   type SettingsByGroup,
   SocialLinkSchema,
 } from "./settings-schema";
+import {
+  InvoicingFormSchema,
+  type InvoicingFormValues,
+  invoicingFormTemplate,
+  invoicingToFormValues,
+  reminderDaysFromText,
+  reminderDaysToText,
+} from "./invoicing-form";
 
 /** The hidden field carrying which revision of the settings the form was loaded from. */
 export const revisionField = "revision";
@@ -54,7 +62,10 @@ export type SettingsFormValues = {
     promptPayId: string;
     /** Ticked boxes of one group: one value alone, several as a list, as a browser's form reads. */
     methods: PaymentMethod | PaymentMethod[] | undefined;
+    /** The reminder days as one text box: "3, 7". */
+    balanceReminderDays: string;
   };
+  invoicing: InvoicingFormValues;
   integrations: { gaMeasurementId: string; captchaSiteKey: string };
 };
 
@@ -75,7 +86,7 @@ export const formatClock = (clock: OpeningPeriod["opens"]) => `${pad(clock.hour)
  * to type a new one into (an editable form; also the way to add a row without JavaScript).
  */
 export function settingsToFormValues(settings: SettingsByGroup, revision: number, emptyRows = false): SettingsFormValues {
-  const { agency, payments, integrations } = settings;
+  const { agency, payments, invoicing, integrations } = settings;
   const withEmpty = <T>(rows: T[], empty: T, max: number) => (emptyRows && rows.length < max ? [...rows, { ...empty }] : rows);
   const methods = paymentMethods.filter((method) => payments.methods[method]);
   return {
@@ -114,7 +125,9 @@ export function settingsToFormValues(settings: SettingsByGroup, revision: number
       branch: payments.branch,
       promptPayId: payments.promptPayId,
       methods: methods.length === 1 ? methods[0] : methods,
+      balanceReminderDays: reminderDaysToText(payments.balanceReminderDays),
     },
+    invoicing: invoicingToFormValues(invoicing),
     integrations: { gaMeasurementId: integrations.gaMeasurementId, captchaSiteKey: integrations.captchaSiteKey },
   };
 }
@@ -147,7 +160,16 @@ const template = {
     businessHours: [],
     social: { facebook: "", line: "", instagram: "", others: [] },
   },
-  payments: { bankName: "", accountName: "", accountNumber: "", branch: "", promptPayId: "", methods: [] },
+  payments: {
+    bankName: "",
+    accountName: "",
+    accountNumber: "",
+    branch: "",
+    promptPayId: "",
+    methods: [],
+    balanceReminderDays: "",
+  },
+  invoicing: invoicingFormTemplate,
   integrations: { gaMeasurementId: "", captchaSiteKey: "" },
 };
 
@@ -207,7 +229,14 @@ function methodsFromForm(value: unknown) {
 }
 
 const PaymentsFormSchema = z.preprocess(
-  (payments) => (isRecord(payments) ? { ...payments, methods: methodsFromForm(payments.methods) } : payments),
+  (payments) =>
+    isRecord(payments)
+      ? {
+          ...payments,
+          methods: methodsFromForm(payments.methods),
+          balanceReminderDays: reminderDaysFromText(payments.balanceReminderDays),
+        }
+      : payments,
   PaymentSettingsSchema,
 );
 
@@ -218,6 +247,7 @@ export const SettingsFormSchema = z.preprocess(
     revision: z.string().optional(),
     agency: AgencyFormSchema,
     payments: PaymentsFormSchema,
+    invoicing: InvoicingFormSchema,
     integrations: IntegrationSettingsSchema,
   }),
 );

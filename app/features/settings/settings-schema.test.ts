@@ -5,14 +5,16 @@ import {
   emailField,
   gaMeasurementIdField,
   httpsUrlField,
-  isThaiIdNumber,
   OpeningPeriodSchema,
+  withAddedDefaults,
   optionalHttpsUrlField,
   PaymentSettingsSchema,
   phoneField,
   promptPayIdField,
   promptPayIdType,
 } from "./settings-schema";
+import { isThaiIdNumber } from "~/lib/thai-tax-id";
+import { balanceReminderDaysField, InvoicingSettingsSchema } from "./invoicing-settings-schema";
 import { settingsMessages } from "./settings-messages";
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -136,6 +138,7 @@ describe("payment settings", () => {
     branch: "Asok",
     promptPayId: "0812345678",
     methods: { card: true, promptPay: true, bankTransfer: true },
+    balanceReminderDays: [3, 7],
   };
   it("needs at least one method", () => {
     const result = PaymentSettingsSchema.safeParse({
@@ -153,6 +156,73 @@ describe("payment settings", () => {
     expect(
       PaymentSettingsSchema.safeParse({ ...empty, methods: { card: true, promptPay: false, bankTransfer: false } }).success,
     ).toBe(true);
+  });
+});
+
+describe("balance reminder days", () => {
+  it.each([[[]], [[3, 7]], [[1, 2, 3, 45, 90]]])("accepts %j", (days) => {
+    expect(balanceReminderDaysField.parse(days)).toEqual(days);
+  });
+  it.each([
+    [[0], "errors.reminderDay"],
+    [[91], "errors.reminderDay"],
+    [[2.5], "errors.reminderDay"],
+    [[Number.NaN], "errors.reminderDay"],
+    [[1, 2, 3, 4, 5, 6], "errors.reminderDaysTooMany"],
+    [[7, 3], "errors.reminderDaysOrder"],
+    [[3, 3], "errors.reminderDaysOrder"],
+  ])("refuses %j with %s on the list as a whole", (days, key) => {
+    const result = balanceReminderDaysField.safeParse(days);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[[], key]]);
+  });
+  it("reads a payments group stored before the reminders existed as the default days", () => {
+    const { balanceReminderDays: _days, ...older } = {
+      ...{ bankName: "", accountName: "", accountNumber: "", branch: "", promptPayId: "" },
+      methods: { card: true, promptPay: false, bankTransfer: false },
+      balanceReminderDays: [],
+    };
+    expect(PaymentSettingsSchema.parse(withAddedDefaults("payments", older)).balanceReminderDays).toEqual([3, 7]);
+    expect(
+      PaymentSettingsSchema.parse(withAddedDefaults("payments", { ...older, balanceReminderDays: [] })).balanceReminderDays,
+    ).toEqual([]);
+  });
+});
+
+describe("invoicing settings", () => {
+  const registered = {
+    vatRegistered: true,
+    pricesIncludeVat: false,
+    legalName: "Siam Web Studio Co., Ltd.",
+    taxId: "0105536000011",
+    branch: "00000",
+  };
+  const issues = (value: unknown) =>
+    InvoicingSettingsSchema.safeParse(value).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+  it("reads a group never saved as not registered, prices including VAT, head office", () => {
+    expect(InvoicingSettingsSchema.parse(withAddedDefaults("invoicing", undefined))).toEqual({
+      vatRegistered: false,
+      pricesIncludeVat: true,
+      legalName: "",
+      taxId: "",
+      branch: "00000",
+    });
+  });
+  it("stores a tax id typed with separators as its 13 digits", () => {
+    expect(InvoicingSettingsSchema.parse({ ...registered, taxId: " 0-1055-36000-01-1 " }).taxId).toBe("0105536000011");
+  });
+  it("tells a tax id of the wrong length from one whose check digit does not match", () => {
+    expect(issues({ ...registered, taxId: "010553600001" })).toEqual([["taxId", "errors.taxId"]]);
+    expect(issues({ ...registered, taxId: "0105536000012" })).toEqual([["taxId", "errors.taxIdCheckDigit"]]);
+  });
+  it("needs the tax id while VAT-registered, not otherwise", () => {
+    expect(issues({ ...registered, taxId: "" })).toEqual([["taxId", "errors.requiredForVat"]]);
+    expect(InvoicingSettingsSchema.safeParse({ ...registered, vatRegistered: false, taxId: "" }).success).toBe(true);
+  });
+  it("takes 00000 or a 5-digit branch number", () => {
+    expect(InvoicingSettingsSchema.parse({ ...registered, branch: "00012" }).branch).toBe("00012");
+    expect(issues({ ...registered, branch: "12" })).toEqual([["branch", "errors.branchNumber"]]);
+    expect(issues({ ...registered, legalName: "x".repeat(201) })).toEqual([["legalName", "errors.tooLong200"]]);
   });
 });
 

@@ -3,23 +3,20 @@
 // (settings-messages.ts), translated where they are shown.
 import { z } from "zod";
 import { isPhoneNumber } from "~/lib/phone";
+import { isThaiIdNumber } from "~/lib/thai-tax-id";
+import {
+  balanceReminderDaysField,
+  defaultBalanceReminderDays,
+  defaultInvoicingSettings,
+  type InvoicingSettings,
+  InvoicingSettingsSchema,
+} from "./invoicing-settings-schema";
 
 type ErrorKey = `errors.${string}`;
 const error = (key: ErrorKey) => ({ error: key });
 
 /** Separators people type inside numbers: spaces, dashes, dots, brackets. */
 const separators = /[\s\-.()]/g;
-
-/**
- * The check digit of a 13-digit Thai national id or tax id: the first 12 digits weighted 13 down
- * to 2, and (11 - sum mod 11) mod 10 must equal the last digit.
- */
-export function isThaiIdNumber(digits: string): boolean {
-  if (!/^\d{13}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < 12; i++) sum += Number(digits[i]) * (13 - i);
-  return (11 - (sum % 11)) % 10 === Number(digits[12]);
-}
 
 export type PromptPayIdType = "mobile" | "nationalId";
 
@@ -153,6 +150,8 @@ export const PaymentSettingsSchema = z
     branch: optionalText(100),
     promptPayId: promptPayIdField,
     methods: z.object({ card: z.boolean(), promptPay: z.boolean(), bankTransfer: z.boolean() }, error("errors.invalid")),
+    /** Days after a balance request on which the customer is reminded by e-mail. */
+    balanceReminderDays: balanceReminderDaysField,
   })
   .superRefine((payments, context) => {
     if (!paymentMethods.some((method) => payments.methods[method])) {
@@ -179,19 +178,41 @@ export const IntegrationSettingsSchema = z.object({
 });
 export type IntegrationSettings = z.infer<typeof IntegrationSettingsSchema>;
 
-export const settingsGroups = ["agency", "payments", "integrations"] as const;
+export const settingsGroups = ["agency", "payments", "invoicing", "integrations"] as const;
 export type SettingsGroup = (typeof settingsGroups)[number];
 
 export const settingsSchemas = {
   agency: AgencySettingsSchema,
   payments: PaymentSettingsSchema,
+  invoicing: InvoicingSettingsSchema,
   integrations: IntegrationSettingsSchema,
 } as const;
 
 export interface SettingsByGroup {
   agency: AgencySettings;
   payments: PaymentSettings;
+  invoicing: InvoicingSettings;
   integrations: IntegrationSettings;
+}
+
+/**
+ * Values for fields added after a group was first stored: a stored value without them reads as
+ * these, so adding a field needs no data migration (a stored value wins). A group added later
+ * reads wholly as its defaults until it is first saved.
+ */
+const addedFieldDefaults: { [Group in SettingsGroup]?: Partial<SettingsByGroup[Group]> } = {
+  payments: { balanceReminderDays: defaultBalanceReminderDays },
+};
+const addedGroupDefaults: { [Group in SettingsGroup]?: SettingsByGroup[Group] } = {
+  invoicing: defaultInvoicingSettings,
+};
+
+/** A group's stored JSON with the defaults of what it predates filled in (not yet validated). */
+export function withAddedDefaults(group: SettingsGroup, stored: unknown): unknown {
+  const defaults = addedGroupDefaults[group] ?? addedFieldDefaults[group];
+  if (!defaults) return stored;
+  if (stored === undefined || stored === null) return addedGroupDefaults[group] ? { ...defaults } : stored;
+  return typeof stored === "object" && !Array.isArray(stored) ? { ...defaults, ...stored } : stored;
 }
 
 /** The agency's details as the public pages see them: without the internal notification address. */

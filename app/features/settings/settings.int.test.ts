@@ -5,6 +5,8 @@ import { settings } from "~/.server/db/schema";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import {
   getAgencySettings,
+  getBalanceReminderDays,
+  getInvoicingSettings,
   getNotificationEmail,
   getPaymentSettings,
   getSiteSettings,
@@ -58,14 +60,26 @@ describe.each(databaseKinds)("site settings on %s", (kind) => {
     expect((await getAgencySettings(database.db)).notificationEmail).toBe("hello@siamwebstudio.com");
   });
 
-  it("returns the default payment settings seeded by the migration", async () => {
+  it("returns the default payment settings seeded by the migration, with the reminder days it predates as their default", async () => {
+    expect(await getBalanceReminderDays(database.db)).toEqual([3, 7]);
     expect(await getPaymentSettings(database.db)).toEqual({
+      balanceReminderDays: [3, 7],
       bankName: "Kasikornbank",
       accountName: "Siam Web Studio Co., Ltd.",
       accountNumber: "123-4-56789-0",
       branch: "Sukhumvit 21 (Asok)",
       promptPayId: "0812345678",
       methods: { card: true, promptPay: true, bankTransfer: true },
+    });
+  });
+
+  it("reads the invoicing settings, never saved yet, as not VAT-registered with prices including VAT", async () => {
+    expect(await getInvoicingSettings(database.db)).toEqual({
+      vatRegistered: false,
+      pricesIncludeVat: true,
+      legalName: "",
+      taxId: "",
+      branch: "00000",
     });
   });
 

@@ -9,9 +9,14 @@ import {
   type PaymentSettings,
   PaymentSettingsSchema,
   type SettingsByGroup,
+  type SettingsGroup,
   settingsGroups,
   type SiteSettings,
+  withAddedDefaults,
 } from "./settings-schema";
+import { type InvoicingSettings, InvoicingSettingsSchema } from "./invoicing-settings-schema";
+
+export type { InvoicingSettings };
 
 const CACHE_MS = 30_000;
 let cache: { value: SettingsByGroup; at: number; db: Db } | undefined;
@@ -33,10 +38,12 @@ async function readFromDatabase(db: Db): Promise<SettingsByGroup> {
     .from(settings)
     .where(inArray(settings.key, [...settingsGroups]));
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const stored = (group: SettingsGroup) => withAddedDefaults(group, byKey.get(group));
   const value: SettingsByGroup = {
-    agency: AgencySettingsSchema.parse(byKey.get("agency")),
-    payments: PaymentSettingsSchema.parse(byKey.get("payments")),
-    integrations: IntegrationSettingsSchema.parse(byKey.get("integrations")),
+    agency: AgencySettingsSchema.parse(stored("agency")),
+    payments: PaymentSettingsSchema.parse(stored("payments")),
+    invoicing: InvoicingSettingsSchema.parse(stored("invoicing")),
+    integrations: IntegrationSettingsSchema.parse(stored("integrations")),
   };
   return value;
 }
@@ -66,6 +73,19 @@ export async function getNotificationEmail(db: Db, now = Date.now()): Promise<st
 /** Bank-transfer details, PromptPay id and the payment methods on offer (server only). */
 export async function getPaymentSettings(db: Db, now = Date.now()): Promise<PaymentSettings> {
   return (await readAll(db, now)).payments;
+}
+
+/**
+ * The agency's tax details for receipts and tax invoices (server only): whether it is VAT-registered,
+ * whether the prices include VAT, the registered name ("" = the agency's name), tax id and branch.
+ */
+export async function getInvoicingSettings(db: Db, now = Date.now()): Promise<InvoicingSettings> {
+  return (await readAll(db, now)).invoicing;
+}
+
+/** The days after a balance request on which a reminder is sent, increasing (e.g. [3, 7]; [] for none). */
+export async function getBalanceReminderDays(db: Db, now = Date.now()): Promise<number[]> {
+  return (await readAll(db, now)).payments.balanceReminderDays;
 }
 
 /**

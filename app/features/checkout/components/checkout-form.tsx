@@ -1,5 +1,5 @@
 // The payment form: full payment or deposit, add-ons, maintenance plan note, the customer's
-// details and the method, with the live breakdown. Used by the payment modal and by the /checkout
+// details, an optional tax invoice and the method, with the live breakdown. Used by the payment modal and by the /checkout
 // page (the no-JavaScript path); both post to the /checkout action, which checks with the same
 // schema and answers the one form reply (or goes to the new order's page).
 import { useMemo, useState } from "react";
@@ -13,11 +13,18 @@ import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import { ATTESTATION_FIELD } from "~/lib/attestation/attestation-config";
 import type { FormResult } from "~/lib/forms/form-reply";
 import { type AddOnId, addOns, formatMoney, type PackageId } from "~/lib/pricing";
-import { type CheckoutField, type CustomerField, summaryFields } from "../checkout-form-fields";
+import {
+  type CheckoutField,
+  type CustomerField,
+  summaryFields,
+  type TaxInvoiceField,
+  taxInvoiceFields,
+} from "../checkout-form-fields";
 import { checkoutMessages } from "../checkout-messages";
 import type { OrderMethod } from "../checkout-types";
 import { isPaymentOption, maxAddOnQuantity, type PaymentOption, priceOrder } from "../order-pricing";
 import { CustomerFields, type TextField } from "./checkout-customer-fields";
+import { TaxInvoiceFields } from "./checkout-tax-invoice-fields";
 import { MethodChoice } from "./checkout-method-choice";
 import { AddOnChoices, MaintenancePlanField, PaymentOptionChoice } from "./checkout-order-choices";
 import { OrderBreakdown } from "./order-breakdown";
@@ -95,7 +102,7 @@ export function CheckoutForm({
     name: fields[field].name,
     error: errorOf(field),
   });
-  const text = (field: CustomerField): TextField => ({
+  const text = (field: CustomerField | TaxInvoiceField | "taxInvoice"): TextField => ({
     id: fields[field].id,
     name: fields[field].name,
     key: fields[field].key,
@@ -171,6 +178,10 @@ export function CheckoutForm({
           company: text("company"),
           requirements: text("requirements"),
         }}
+      />
+      <TaxInvoiceFields
+        requested={text("taxInvoice")}
+        fields={Object.fromEntries(taxInvoiceFields.map((field) => [field, text(field)])) as Record<TaxInvoiceField, TextField>}
       />
       <MethodChoice field={choice("method")} methods={data.methods} value={method} onChange={setMethod} />
 

@@ -1,10 +1,12 @@
-// Pieces of the order pages: the reference, the facts list and the bank details, shared by the
+// Pieces of the order pages: the reference, the facts list (with the tax-invoice details asked for)
+// and the bank details, shared by the
 // confirmation page, the bank-transfer thank-you page and its test version.
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { formatMoney, terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { BankDetails, OrderView } from "../checkout-types";
+import { TaxInvoiceBuyerDetails } from "./tax-invoice-buyer";
 
 export function ReferenceBox({ reference }: { reference: string }) {
   const { t } = useMessages(checkoutMessages);
@@ -39,16 +41,19 @@ export function OrderFacts({ order }: { order: OrderView }) {
     [t("confirmation.status"), t(`status.${statusKey}`), "payment-status"],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {facts.map(([label, value, testId]) => (
-        <div key={label}>
-          <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="font-semibold text-slate-900" data-testid={testId}>
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {facts.map(([label, value, testId]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900" data-testid={testId}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <TaxInvoiceBuyerDetails buyer={order.taxInvoiceBuyer} className="mt-6" />
+    </>
   );
 }
 

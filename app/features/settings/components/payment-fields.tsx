@@ -16,7 +16,8 @@ export interface PaymentFieldsProps {
 export function PaymentFields({ payments, stripeConfigured }: PaymentFieldsProps) {
   const { t } = useMessages(settingsMessages);
   const fields = payments.getFieldset();
-  const text = (name: "bankName" | "branch" | "accountName" | "accountNumber" | "promptPayId") => fields[name] as SettingsField;
+  const text = (name: "bankName" | "branch" | "accountName" | "accountNumber" | "promptPayId" | "balanceReminderDays") =>
+    fields[name] as SettingsField;
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -39,6 +40,13 @@ export function PaymentFields({ payments, stripeConfigured }: PaymentFieldsProps
       </div>
       <PaymentMethods field={fields.methods as SettingsField<SettingsFormValues["payments"]["methods"]>} />
       {stripeConfigured ? null : <p className="mt-3 text-sm text-slate-700">{t("status.cardNeedsStripe")}</p>}
+      {/* One text box, not a list of rows: a handful of small numbers reads and types best as "3, 7". */}
+      <TextField
+        field={text("balanceReminderDays")}
+        label={t("fields.balanceReminderDays")}
+        hint={t("fields.balanceReminderDaysHint")}
+        className="mt-6 sm:max-w-md"
+      />
     </>
   );
 }

@@ -35,6 +35,11 @@ const fieldLabels: Record<string, Key> = {
   "methods.card": "fields.card",
   "methods.promptPay": "fields.promptPay",
   "methods.bankTransfer": "fields.bankTransfer",
+  balanceReminderDays: "fields.balanceReminderDays",
+  vatRegistered: "fields.vatRegistered",
+  pricesIncludeVat: "fields.pricesIncludeVat",
+  legalName: "fields.legalName",
+  taxId: "fields.taxId",
   gaMeasurementId: "fields.gaMeasurementId",
   captchaSiteKey: "fields.captchaSiteKey",
 };

@@ -27,6 +27,14 @@ const settings: SettingsByGroup = {
     branch: "Asok",
     promptPayId: "0812345678",
     methods: { card: true, promptPay: false, bankTransfer: true },
+    balanceReminderDays: [3, 7],
+  },
+  invoicing: {
+    vatRegistered: true,
+    pricesIncludeVat: true,
+    legalName: "Siam Web Studio Co., Ltd.",
+    taxId: "0105536000011",
+    branch: "00000",
   },
   integrations: { gaMeasurementId: "", captchaSiteKey: "" },
 };
@@ -68,6 +76,19 @@ describe("the settings form", () => {
     // One empty opening-hours row to add to, after the stored one.
     expect(tagWithId(html, "settings-agency-businessHours-1-fromDay")).toContain('name="agency.businessHours[1].fromDay"');
     expect(html).toContain(settingsMessages.en.save);
+  });
+
+  it("fills the invoicing section and the reminder days from the stored settings, in Thai too", () => {
+    const html = render({});
+    expect(tagWithId(html, "settings-invoicing-vatRegistered")).toContain("checked");
+    expect(tagWithId(html, "settings-invoicing-taxId")).toContain('value="0105536000011"');
+    expect(tagWithId(html, "settings-invoicing-branchKind-headOffice")).toContain("checked");
+    expect(tagWithId(html, "settings-invoicing-branchKind-branch")).not.toContain("checked");
+    expect(tagWithId(html, "settings-payments-balanceReminderDays")).toContain('value="3, 7"');
+    expect(html).toContain(`<label for="settings-invoicing-taxId"`);
+    const thai = render({}, "th");
+    expect(thai).toContain(settingsMessages.th.sections.invoicing.title);
+    expect(thai).toContain(settingsMessages.th.fields.headOffice);
   });
 
   it("ties a server error to its field and marks the field invalid", () => {

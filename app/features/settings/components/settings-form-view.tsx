@@ -1,5 +1,5 @@
-// The /admin/settings form: Agency (with social links and business hours), Payments and
-// Integrations in one form and one save, checked in the browser by the same schema as on the
+// The /admin/settings form: Agency (with social links and business hours), Payments, Receipts and
+// tax invoices, and Integrations in one form and one save, checked in the browser by the same schema as on the
 // server. Works without JavaScript (a plain POST; list rows are emptied to be removed). The state
 // is conform's, through useAppForm; leaving with unsaved changes asks first.
 import { useEffect, useMemo } from "react";
@@ -19,6 +19,7 @@ import {
   type SettingsReply,
 } from "../settings-form";
 import { settingsMessages } from "../settings-messages";
+import { InvoicingFields } from "./invoicing-fields";
 import { OpeningHoursFields } from "./opening-hours-fields";
 import { PaymentFields } from "./payment-fields";
 import { Section, type SettingsField, TextField } from "./settings-fields";
@@ -122,6 +123,10 @@ export function SettingsFormView({
 
         <Section id="payments" title={t("sections.payments.title")} description={t("sections.payments.description")}>
           <PaymentFields payments={fields.payments} stripeConfigured={stripeConfigured} />
+        </Section>
+
+        <Section id="invoicing" title={t("sections.invoicing.title")} description={t("sections.invoicing.description")}>
+          <InvoicingFields invoicing={fields.invoicing} />
         </Section>
 
         <Section id="integrations" title={t("sections.integrations.title")} description={t("sections.integrations.description")}>

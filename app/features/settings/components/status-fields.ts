@@ -4,6 +4,7 @@ import type { FormStatusField } from "~/components/forms/form-status";
 import type { OpeningPeriodRow, SettingsFormValues, SocialLinkRow } from "../settings-form";
 import { paymentMethods } from "../settings-schema";
 import { fieldId, type SettingsField, type T } from "./settings-fields";
+import { branchKindId } from "./invoicing-fields";
 import { methodId } from "./payment-fields";
 import { socialNetworks } from "./social-links-fields";
 
@@ -22,6 +23,7 @@ export function statusFields(fields: Fields, t: T): FormStatusField[] {
   const others = social.others as SettingsField<SocialLinkRow[]>;
   const hours = agency.businessHours as SettingsField<OpeningPeriodRow[]>;
   const payments = fields.payments.getFieldset();
+  const invoicing = fields.invoicing.getFieldset();
   const integrations = fields.integrations.getFieldset();
   const firstRowField = (list: { name: string }, field: string) => fieldId(`${list.name}[0].${field}`);
   return [
@@ -52,6 +54,13 @@ export function statusFields(fields: Fields, t: T): FormStatusField[] {
     entry(payments.accountNumber, t("fields.accountNumber")),
     entry(payments.promptPayId, t("fields.promptPayId")),
     entry(payments.methods, t("fields.methods"), methodId(payments.methods.name, paymentMethods[0])),
+    entry(payments.balanceReminderDays, t("fields.balanceReminderDays")),
+    entry(invoicing.vatRegistered, t("fields.vatRegistered")),
+    entry(invoicing.pricesIncludeVat, t("fields.pricesIncludeVat")),
+    entry(invoicing.legalName, t("fields.legalName")),
+    entry(invoicing.taxId, t("fields.taxId")),
+    entry(invoicing.branchKind, t("fields.branchLegend"), branchKindId(invoicing.branchKind.name, "headOffice")),
+    entry(invoicing.branchNumber, t("fields.branchNumber")),
     entry(integrations.gaMeasurementId, t("fields.gaMeasurementId")),
     entry(integrations.captchaSiteKey, t("fields.captchaSiteKey")),
   ];

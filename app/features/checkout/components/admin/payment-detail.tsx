@@ -16,6 +16,7 @@ import { adminFormat } from "./admin-format";
 import { BalancePanel } from "./balance-panel";
 import { type DecisionValues, PaymentDecisionForms } from "./payment-decision-forms";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+import { TaxInvoiceBuyerDetails } from "../tax-invoice-buyer";
 
 /** The order as the loader hands it over (getAdminOrder). */
 export type PaymentDetailOrder = AdminOrderDetail;
@@ -153,6 +154,8 @@ export function PaymentDetail({
             : null}
         </dl>
       </section>
+
+      <TaxInvoiceBuyerDetails buyer={order.taxInvoiceBuyer} headingLevel={3} className={card} />
 
       <section aria-labelledby="payments-heading" className={card}>
         <h3 id="payments-heading" className="text-lg font-semibold text-slate-900">
