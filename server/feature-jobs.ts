@@ -4,9 +4,10 @@
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import type { PeriodicJob } from "~/.server/jobs.server";
-import { DEFAULT_BALANCE_REMINDER_DAYS, sendBalanceReminders } from "~/features/checkout/balance.server";
+import { sendBalanceReminders } from "~/features/checkout/balance.server";
 import { balanceMailContext } from "~/features/checkout/checkout.server";
 import { getAgencyContact } from "~/features/settings/agency-contact.server";
+import { getBalanceReminderDays } from "~/features/settings/settings.server";
 
 const MINUTE = 60_000;
 
@@ -19,7 +20,7 @@ export function featureJobs(env: Env, db: Db): PeriodicJob[] {
       logLevel: "notice",
       run: async (now) =>
         sendBalanceReminders(db, {
-          days: DEFAULT_BALANCE_REMINDER_DAYS,
+          days: await getBalanceReminderDays(db),
           mail: balanceMailContext(env, await getAgencyContact(db)),
           now,
         }),

@@ -7,11 +7,11 @@ import { formReply, readForm } from "~/.server/forms.server";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { PaymentDecisionSchema, paymentDecisionErrorText } from "~/features/checkout/admin-payments-schema";
 import { getAdminOrder } from "~/features/checkout/admin-payments.server";
-import { DEFAULT_BALANCE_REMINDER_DAYS } from "~/features/checkout/balance.server";
 import { balanceMailContext } from "~/features/checkout/checkout.server";
 import { decidePayment } from "~/features/checkout/payment-decisions.server";
 import { PaymentDetail } from "~/features/checkout/components/admin/payment-detail";
 import { getAgencyContact } from "~/features/settings/agency-contact.server";
+import { getBalanceReminderDays } from "~/features/settings/settings.server";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     title: `${order.reference} · ${t("metaTitle")} · ${resources[language].common.admin.title}`,
     order,
     done,
-    reminderDays: DEFAULT_BALANCE_REMINDER_DAYS,
+    reminderDays: await getBalanceReminderDays(db),
   };
 }
 

@@ -19,9 +19,6 @@ type OrderRow = typeof orders.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** When the settings say nothing: a reminder 3 and 7 days after the request. */
-export const DEFAULT_BALANCE_REMINDER_DAYS = [3, 7] as const;
-
 export type BalanceErrorCode = "notFound" | "notDeposit" | "depositUnpaid" | "alreadyRequested" | "alreadyPaid";
 export const BalanceError = codedError<BalanceErrorCode>("BalanceError", (code) => `Balance refused: ${code}`);
 export type BalanceError = InstanceType<typeof BalanceError>;

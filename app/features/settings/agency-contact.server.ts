@@ -2,7 +2,7 @@
 // and tax invoices print (the agency group, with the invoicing group's registered name, tax id and
 // branch). The routes pass it to the checkout use-cases; features do not read each other.
 import type { Db } from "~/.server/db/client";
-import { getAgencySettings } from "./settings.server";
+import { getAgencySettings, getInvoicingSettings } from "./settings.server";
 
 export interface AgencyContactSettings {
   name: string;
@@ -19,18 +19,18 @@ export interface AgencyContactSettings {
 }
 
 export async function getAgencyContact(db: Db): Promise<AgencyContactSettings> {
-  const agency = await getAgencySettings(db);
+  const [agency, invoicing] = await Promise.all([getAgencySettings(db), getInvoicingSettings(db)]);
   return {
     name: agency.name,
     notificationEmail: agency.notificationEmail,
     seller: {
-      name: agency.name,
+      name: invoicing.legalName || agency.name,
       address: agency.address,
       email: agency.email,
       phone: agency.phone,
-      vatRegistered: false,
-      taxId: "",
-      branch: "00000",
+      vatRegistered: invoicing.vatRegistered,
+      taxId: invoicing.taxId,
+      branch: invoicing.branch,
     },
   };
 }

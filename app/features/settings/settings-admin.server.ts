@@ -34,19 +34,6 @@ export async function loadSettingsForEditing(db: Db): Promise<{ revision: number
   return { revision, settings: await getAllSettings(db, { fresh: true }) };
 }
 
-/**
- * The audit table's group check predates the invoicing group (admitting it takes a migration), so
- * an invoicing entry is kept under `payments` with its values nested as `{ invoicing: … }`;
- * listSettingsAudit reads it back as the invoicing group's.
- */
-function auditEntry(group: SettingsGroup, before: unknown, after: unknown) {
-  if (group !== "invoicing") return { group, before, after };
-  return { group: "payments", before: { invoicing: before }, after: { invoicing: after } };
-}
-
-const isNestedInvoicing = (value: unknown): value is { invoicing: unknown } =>
-  typeof value === "object" && value !== null && Object.keys(value).length === 1 && "invoicing" in value;
-
 /** Stable JSON: key order never counts as a change. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, node: unknown) =>
@@ -88,7 +75,9 @@ export async function saveSettings(
       await tx.insert(settingsAudit).values({
         actorUid: actor.uid,
         actorEmail: actor.email,
-        ...auditEntry(group, before.get(group) ?? null, next[group]),
+        group,
+        before: before.get(group) ?? null,
+        after: next[group],
       });
     }
     return { status: "saved", changed };
@@ -149,14 +138,12 @@ export function changedPaths(before: unknown, after: unknown, prefix = ""): stri
 export async function listSettingsAudit(db: Db, limit = 10): Promise<SettingsAuditEntry[]> {
   const rows = await db.select().from(settingsAudit).orderBy(desc(settingsAudit.changedAt), desc(settingsAudit.id)).limit(limit);
   return rows.map((row) => {
-    const { before, after } = row;
-    const nested = row.group === "payments" && isNestedInvoicing(before) && isNestedInvoicing(after);
     return {
       id: row.id,
       changedAt: row.changedAt.toISOString(),
       actorEmail: row.actorEmail,
-      group: nested ? "invoicing" : (row.group as SettingsGroup),
-      changedFields: nested ? changedPaths(before.invoicing, after.invoicing) : changedPaths(before, after),
+      group: row.group as SettingsGroup,
+      changedFields: changedPaths(row.before, row.after),
     };
   });
 }

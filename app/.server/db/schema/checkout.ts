@@ -29,7 +29,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
  * The balance of a deposit order (ADR 062). none: paid in full at checkout (nothing owed later);
  * owed: a deposit order whose balance has not been asked for yet (before or after the deposit
  * is paid); requested: staff asked the customer for it (an e-mail with the order link, reminders
- * after BALANCE_REMINDER_DAYS); paid: the balance payment is confirmed. Changes go through
+ * on the days of the payments setting balanceReminderDays); paid: the balance payment is confirmed. Changes go through
  * status-transitions.server.ts like the order's status.
  */
 export const balanceStatuses = ["none", "owed", "requested", "paid"] as const;

@@ -18,7 +18,7 @@ export const settingsAudit = pgTable(
     after: jsonb("after").notNull(),
   },
   (table) => [
-    check("settings_audit_group_check", sql`${table.group} in ('agency', 'payments', 'integrations')`),
+    check("settings_audit_group_check", sql`${table.group} in ('agency', 'payments', 'invoicing', 'integrations')`),
     // The screen lists the latest entries first.
     index("settings_audit_changed_at_idx").on(table.changedAt.desc(), table.id.desc()),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "settings_audit" DROP CONSTRAINT "settings_audit_group_check";--> statement-breakpoint
+ALTER TABLE "settings_audit" ADD CONSTRAINT "settings_audit_group_check" CHECK ("settings_audit"."group" in ('agency', 'payments', 'invoicing', 'integrations'));
