@@ -38,6 +38,8 @@ function paymentLogObject(order: OrderRow, payment: Pick<PaymentRow, "status" | 
 export interface CreateOrderOptions {
   input: CheckoutInput;
   language: Language;
+  /** The visitor's GA4 client id (analytics consent given): a confirmed transfer is reported with it. */
+  analyticsClientId?: string | null;
   /** The methods on offer right now (settings, and card only with Stripe configured). */
   allowedMethods: readonly OrderMethod[];
   /** Builds the e-mails' links and recipients for the new reference. */
@@ -90,6 +92,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
           language,
           status: "pending",
           paymentMethod: input.method,
+          analyticsClientId: options.analyticsClientId ?? null,
         })
         .onConflictDoNothing()
         .returning();
