@@ -4,6 +4,7 @@ import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments, users } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, type AdminPaymentFilters } from "./admin-payments-schema";
+import { type DuplicatePaymentOrder, findDuplicatePaymentOrders } from "./payment-duplicates.server";
 import { STRIPE_CONFIRMER } from "./stripe-webhooks.server";
 
 /** The agency's time zone: a "day" in the period filter is a Bangkok day. */
@@ -173,6 +174,8 @@ export interface AdminPaymentDetail {
   createdAt: string;
   customerConfirmedAt: string | null;
   hasSlip: boolean;
+  /** The bank's reference as the customer typed it, if they did. */
+  transferReference: string | null;
   failureReason: string | null;
   decidedAt: string | null;
   /** "stripe", a staff member's name, or "unknown" when the account is gone. */
@@ -204,6 +207,8 @@ export interface AdminOrderDetail {
   payments: AdminPaymentDetail[];
   /** Whether an admin could confirm or reject a payment now. */
   decidable: boolean;
+  /** Other orders paid with the same slip image or transfer reference. */
+  duplicates: DuplicatePaymentOrder[];
 }
 
 export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrderDetail | undefined> {
@@ -223,6 +228,7 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     createdAt: payment.createdAt.toISOString(),
     customerConfirmedAt: payment.customerConfirmedAt?.toISOString() ?? null,
     hasSlip: Boolean(payment.slipPath),
+    transferReference: payment.transferReference,
     failureReason: payment.failureReason,
     decidedAt: payment.confirmedAt?.toISOString() ?? null,
     decidedBy: !payment.confirmedBy
@@ -257,5 +263,6 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     createdAt: order.createdAt.toISOString(),
     payments: list,
     decidable: order.paymentMethod !== "card" && order.status !== "completed" && order.status !== "cancelled",
+    duplicates: await findDuplicatePaymentOrders(db, order.id),
   };
 }

@@ -16,7 +16,7 @@ import { newOrderMails, type OrderMailContext, paymentReportedMail } from "./ord
 import { priceOrder } from "./order-pricing";
 import { generateReference } from "./order-reference";
 import type { ObjectStorage } from "~/.server/storage/storage";
-import { type CheckedSlip, removeSlip, saveSlip } from "./slips.server";
+import { type CheckedSlip, removeSlip, saveSlip, slipSha256 } from "./slips.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -198,6 +198,8 @@ export interface ReportPaymentOptions {
   /** The method of the page the visitor used: PromptPay's "I have paid" or the transfer form. */
   method: "promptpay" | "bank_transfer";
   slip?: CheckedSlip | null;
+  /** The bank's reference for the transfer as the customer typed it (trimmed, at most 40 characters). */
+  transferReference?: string | null;
   /** Where the slip is kept (storageFor(env, db, "slips")). */
   slips: ObjectStorage;
   mailContext: Pick<OrderMailContext, "notificationEmail" | "adminUrl">;
@@ -223,6 +225,13 @@ export async function reportPayment(
   }
 
   const slipPath = options.slip ? await saveSlip(options.slips, order.reference, options.slip) : null;
+  // The slip's hash and the bank's reference let staff see one transfer claimed for two orders.
+  const reportDetails = {
+    slipPath,
+    slipContentType: options.slip?.contentType ?? null,
+    slipSha256: options.slip ? slipSha256(options.slip) : null,
+    transferReference: options.transferReference || null,
+  };
   try {
     const result = await db.transaction(async (tx) => {
       let payment: PaymentRow | undefined;
@@ -232,8 +241,7 @@ export async function reportPayment(
           .update(payments)
           .set({
             customerConfirmedAt: now,
-            slipPath,
-            slipContentType: options.slip?.contentType ?? null,
+            ...reportDetails,
             updatedAt: now,
           })
           .where(and(eq(payments.id, found.payment.id), eq(payments.status, "processing"), isNull(payments.customerConfirmedAt)))
@@ -248,8 +256,7 @@ export async function reportPayment(
             amountSatang: order.amountDueNowSatang,
             status: "processing",
             customerConfirmedAt: now,
-            slipPath,
-            slipContentType: options.slip?.contentType ?? null,
+            ...reportDetails,
           })
           .returning();
         if (!payment) throw new Error("The payment was not stored");

@@ -15,6 +15,7 @@ import type { BankDetails, OrderView } from "../checkout-types";
 import { MAX_SLIP_LABEL } from "../slip-limits";
 import { OrderBreakdown } from "./order-breakdown";
 import { BankDetailsList, OrderFacts, ReferenceBox } from "./order-details";
+import { TransferReferenceField } from "./transfer-reference-field";
 
 export interface OrderConfirmationData {
   order: OrderView;
@@ -26,7 +27,7 @@ export interface OrderConfirmationData {
 }
 
 /** The report form's fields (order-link-schema.ts): the order's link, what is reported, the slip. */
-type ReportValues = { intent: string; ref: string; t: string; slip: File };
+type ReportValues = { intent: string; ref: string; t: string; slip: File; transferReference: string };
 
 export function OrderConfirmationPage({
   data,
@@ -72,7 +73,10 @@ export function OrderConfirmationPage({
             statusRef={statusRef}
             className="mt-4"
             formErrors={form.errors}
-            fields={[{ id: fields.slip.id, label: t("bank.slip"), errors: fields.slip.errors }]}
+            fields={[
+              { id: fields.slip.id, label: t("bank.slip"), errors: fields.slip.errors },
+              { id: fields.transferReference.id, label: t("bank.transferReference"), errors: fields.transferReference.errors },
+            ]}
             summaryTitle={t("errors.summaryOne")}
           />
           {failed ? (
@@ -163,6 +167,7 @@ export function OrderConfirmationPage({
                     />
                   )}
                 </Field>
+                <TransferReferenceField field={fields.transferReference} />
                 <Button type="submit" size="lg" block disabled={busy}>
                   {t("bank.confirm")}
                 </Button>

@@ -12,6 +12,7 @@ import { adminPaymentMessages } from "../../admin-messages";
 import { checkPaymentDecision, paymentDecisionErrorText } from "../../admin-payments-schema";
 import type { AdminOrderDetail } from "../../admin-payments.server";
 import { adminFormat } from "./admin-format";
+import { DuplicateWarning } from "./duplicate-warning";
 import { type DecisionValues, PaymentDecisionForms } from "./payment-decision-forms";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 
@@ -82,6 +83,8 @@ export function PaymentDetail({
           }
         />
       </div>
+
+      <DuplicateWarning duplicates={order.duplicates} />
 
       <section aria-labelledby="order-heading" className={card}>
         <h3 id="order-heading" className="text-lg font-semibold text-slate-900">
@@ -182,6 +185,7 @@ export function PaymentDetail({
                       `decided-by-${payment.id}`,
                     )
                   : null}
+                {payment.transferReference ? row(t("detail.transferReference"), payment.transferReference) : null}
                 {payment.decidedAt ? row(t("detail.confirmedAt"), dateTime(payment.decidedAt)) : null}
                 {payment.failureReason ? row(t("detail.failureReason"), payment.failureReason) : null}
                 {payment.method === "bank_transfer" || payment.hasSlip
