@@ -119,6 +119,7 @@ try {
         idempotencyKey: "e2e-matrix-order",
         packageId: "starter",
         paymentOption: "deposit",
+        balanceStatus: "owed",
         subtotalSatang: 300_000,
         totalSatang: 300_000,
         amountDueNowSatang: 150_000,
