@@ -7,7 +7,8 @@ import { type Env, parseEnv } from "~/.server/env";
 import { invalidateSiteSettings } from "~/features/settings/settings.server";
 import { type FakeGa4, startFakeGa4 } from "../tests/support/fake-ga4";
 import { databaseKinds, suiteDatabase } from "../tests/support/test-database";
-import { purchaseReportsOn, reportPurchases } from "./purchase-reports";
+import { startJobs } from "~/.server/jobs.server";
+import { PURCHASE_REPORT_JOB, purchaseReportJobs, purchaseReportsOn, reportPurchases } from "./purchase-reports";
 
 const MEASUREMENT_ID = "G-TEST12345";
 const SECRET = "mp-secret-for-tests";
@@ -137,6 +138,20 @@ describe.each(databaseKinds)("GA4 purchase reports on %s", (kind) => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it("runs every minute among the background jobs", async () => {
+    const [job] = purchaseReportJobs(database.db, env);
+    expect(job).toMatchObject({ name: PURCHASE_REPORT_JOB, intervalMs: 60_000 });
+    await paidOrder();
+    const quiet = { info() {}, notice() {}, warn() {}, error() {} };
+    const jobs = startJobs({ env, db: database.db, log: quiet, extra: purchaseReportJobs(database.db, env) });
+    try {
+      expect(await jobs.runJob(PURCHASE_REPORT_JOB)).toBe(1);
+    } finally {
+      await jobs.stop();
+    }
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it("sends it once when two instances run at the same time", async () => {
     await paidOrder({ method: "promptpay" });
     // The first request waits, so the other run meets the locked row.
@@ -199,16 +214,23 @@ describe.each(databaseKinds)("GA4 purchase reports on %s", (kind) => {
     expect(fake.requests).toEqual([]);
   });
 
-  it("leaves a payment Google refused for the next run", async () => {
-    const { payment } = await paidOrder();
+  it("leaves what Google refused for the next run, stopping at the first failure, and logs no secret", async () => {
+    const { order, payment } = await paidOrder();
+    const { payment: later } = await paidOrder({ confirmedAt: new Date() });
+    const warnings: unknown[][] = [];
+    const log = { warn: (...args: unknown[]) => void warnings.push(args) };
     fake.answerWith(500);
-    expect(await reportPurchases(database.db, env, new Date())).toBe(0);
+    expect(await reportPurchases(database.db, env, new Date(), { log })).toBe(0);
     expect(fake.requests).toHaveLength(1);
     expect(await sentAt(payment.id)).toBeNull();
+    expect(JSON.stringify(warnings)).toContain(order.reference);
+    expect(JSON.stringify(warnings)).toContain("HTTP 500");
+    expect(JSON.stringify(warnings)).not.toContain(SECRET);
     fake.answerWith(204);
-    expect(await reportPurchases(database.db, env, new Date())).toBe(1);
-    expect(fake.requests).toHaveLength(2);
+    expect(await reportPurchases(database.db, env, new Date(), { log })).toBe(2);
+    expect(fake.requests).toHaveLength(3);
     expect(await sentAt(payment.id)).toBeInstanceOf(Date);
+    expect(await sentAt(later.id)).toBeInstanceOf(Date);
   });
 
   it("gives up on a request that does not answer in time, and tries again next run", async () => {

@@ -51,7 +51,7 @@ export async function sendPurchaseHit(
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(purchaseHitBody(hit)),
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 3_000),
     });
     // The body is not needed; reading it frees the connection.
     await response.arrayBuffer().catch(() => undefined);

@@ -26,18 +26,22 @@ export interface ReportConfirmedPurchasesOptions {
   log?: Pick<Logger, "warn">;
   /** At most this many a run. */
   batchSize?: number;
-  /** A run stops after this many failures: the endpoint is likely down, the next run tries again. */
+  /**
+   * A run stops after this many failures (default 1): Google answers 2xx to anything well-formed,
+   * so a failure means it is down or out of reach, and the next run tries again.
+   */
   maxFailures?: number;
 }
 
 /**
  * Reports the confirmed PromptPay and bank-transfer payments not yet reported whose order has a
  * client id. Each is claimed in its own transaction with FOR UPDATE SKIP LOCKED and marked sent in
- * it after a 2xx, so two instances never send the same one; the lock is held while the request is
- * under way, which the request's timeout bounds. Answers how many were sent.
+ * it after a 2xx, so two instances never send the same one. The transaction stays open while the
+ * request is under way; on PGlite that holds every other query too, so the request's timeout and
+ * stopping at the first failure bound the wait. Answers how many were sent.
  */
 export async function reportConfirmedPurchases(db: Db, options: ReportConfirmedPurchasesOptions): Promise<number> {
-  const { now, batchSize = 20, maxFailures = 3 } = options;
+  const { now, batchSize = 20, maxFailures = 1 } = options;
   const since = new Date(now.getTime() - PURCHASE_REPORT_WINDOW_MS);
   const failed: number[] = [];
   let sent = 0;
