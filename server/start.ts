@@ -21,6 +21,7 @@ import { createHttpApp } from "./app";
 import { createLocalIdp, type LocalIdp, withLocalIdp } from "./local-idp/provider";
 import { gracefulShutdown, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
 import { createPageCache } from "./page-cache/cache";
+import { purchaseReportJobs } from "./purchase-reports";
 import { retentionJobs, retentionTasks } from "./retention";
 
 /**
@@ -86,7 +87,8 @@ export async function prepareSignIn(env: Env): Promise<LocalIdp | undefined> {
 }
 
 /**
- * The outbox worker, the periodic purges and the retention jobs of this instance (ADR 024, 046).
+ * The outbox worker, the periodic purges, the retention jobs and the GA4 purchase reports of this
+ * instance (ADR 024, 046).
  * Used by start() and server/dev.mjs; stop() waits for work in flight.
  */
 export function startBackgroundJobs(env: Env, database: Database): JobRunner {
@@ -95,7 +97,11 @@ export function startBackgroundJobs(env: Env, database: Database): JobRunner {
     env,
     db: database.db,
     log: logger,
-    extra: [...retentionJobs(retentionTasks(database.db, env.retention, storage)), ...featureJobs(env, database.db)],
+    extra: [
+      ...retentionJobs(retentionTasks(database.db, env.retention, storage)),
+      ...purchaseReportJobs(database.db, env, { log: logger }),
+      ...featureJobs(env, database.db),
+    ],
   });
 }
 

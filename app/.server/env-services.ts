@@ -1,5 +1,5 @@
 // The third parties the site talks to, resolved from the environment (env.ts parses it): SMTP,
-// the captcha (Cloudflare Turnstile) and Stripe. Secrets stay behind functions.
+// the captcha (Cloudflare Turnstile), Stripe and GA4's Measurement Protocol. Secrets stay behind functions.
 
 export interface MailConfig {
   /** The SMTP server; a function so that printing the Env never prints its password. */
@@ -68,4 +68,18 @@ export function resolveCaptcha(env: {
     verifyUrl: env.CAPTCHA_VERIFY_URL ?? TURNSTILE_VERIFY_URL,
     scriptUrl: env.CAPTCHA_SCRIPT_URL ?? TURNSTILE_SCRIPT_URL,
   };
+}
+
+/** GA4's Measurement Protocol endpoint; the measurement id and the secret go in its query. */
+export const GA4_COLLECT_URL = "https://www.google-analytics.com/mp/collect";
+
+export interface AnalyticsServerConfig {
+  /** A function, so that printing the Env can never print the secret; undefined: no server-side reports. */
+  apiSecret?: () => string;
+  collectUrl: string;
+}
+
+export function resolveAnalytics(env: { GA4_API_SECRET?: string; GA4_MP_URL?: string }): AnalyticsServerConfig {
+  const secret = env.GA4_API_SECRET;
+  return { apiSecret: secret ? () => secret : undefined, collectUrl: env.GA4_MP_URL ?? GA4_COLLECT_URL };
 }

@@ -238,3 +238,24 @@ describe("retention periods", () => {
     expect(errorOf({ CONTACT_RETENTION_MONTHS: "0" })).toContain("CONTACT_RETENTION_MONTHS: must be from 1 to 120 months");
   });
 });
+
+describe("GA4_API_SECRET", () => {
+  it("is off unless set; Google's collect endpoint unless GA4_MP_URL says otherwise", () => {
+    const off = parse({}).analytics;
+    expect(off.apiSecret).toBeUndefined();
+    expect(off.collectUrl).toBe("https://www.google-analytics.com/mp/collect");
+    const on = parse({ GA4_API_SECRET: " mp-secret-value ", GA4_MP_URL: "http://127.0.0.1:9/mp/collect" }).analytics;
+    expect(on.apiSecret?.()).toBe("mp-secret-value");
+    expect(on.collectUrl).toBe("http://127.0.0.1:9/mp/collect");
+  });
+
+  it("is never printed with the Env nor sent to the browser", () => {
+    const env = parse({ GA4_API_SECRET: "mp-secret-value" });
+    expect(JSON.stringify(env)).not.toContain("mp-secret-value");
+    expect(JSON.stringify(publicEnv(env))).not.toContain("mp-secret-value");
+  });
+
+  it("refuses a collect URL that is not http(s)", () => {
+    expect(errorOf({ GA4_MP_URL: "ftp://example.com/collect" })).toContain("GA4_MP_URL: must be an http(s) URL");
+  });
+});

@@ -5,7 +5,7 @@ import { RETENTION_DEFAULTS, RETENTION_ENV_BOUNDS, type RetentionPeriods } from 
 import { trimEnd } from "~/lib/trim";
 import { isLoopbackSite, resolveAuth } from "./env-auth";
 import { EnvError } from "./env-error";
-import { resolveCaptcha, resolveMail, resolveStripe } from "./env-services";
+import { resolveAnalytics, resolveCaptcha, resolveMail, resolveStripe } from "./env-services";
 import { parseTrustProxy } from "./proxy-trust";
 
 const booleanFlag = z
@@ -94,6 +94,11 @@ const EnvSchema = z
       .optional(),
     // Tests only: a local server that speaks Stripe's API instead of https://api.stripe.com.
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    // GA4 Measurement Protocol: the purchases of PromptPay and bank-transfer payments, reported
+    // by the server once staff confirm them (the measurement id is in the settings).
+    GA4_API_SECRET: z.string().trim().min(1).max(200, "must be at most 200 characters").optional(),
+    // Tests only: a local server instead of Google's collect endpoint.
+    GA4_MP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     ADMIN_EMAILS: z
       .string()
       .transform((value) =>
@@ -197,6 +202,7 @@ const EnvSchema = z
         orderAccountingYears: env.ORDER_RETENTION_YEARS,
       } satisfies RetentionPeriods as RetentionPeriods,
       stripe: resolveStripe(env),
+      analytics: resolveAnalytics(env),
     };
   });
 

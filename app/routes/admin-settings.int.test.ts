@@ -105,8 +105,36 @@ describe.each(databaseKinds)("/admin/settings on %s", (kind) => {
 
   it("says whether each integration is configured, never what its secret is", async () => {
     const page = (await get("admin")) as unknown as LoaderAnswer;
-    expect(page.data.integrations).toEqual({ google: false, smtp: true, captcha: false, stripe: false, captchaOn: false });
+    expect(page.data.integrations).toEqual({
+      google: false,
+      smtp: true,
+      captcha: false,
+      stripe: false,
+      captchaOn: false,
+      purchaseReports: false,
+    });
     expect(JSON.stringify(page.data)).not.toContain("very-secret-password");
+  });
+
+  it("reports PromptPay and bank-transfer purchases only with GA4_API_SECRET and a measurement id, never showing the secret", async () => {
+    const secret = "ga4-mp-secret-value";
+    const withSecret = testEnv("settings-route-ga4-", { SITE_URL: SITE, GA4_API_SECRET: secret });
+    const load = async () =>
+      (
+        (await loader({
+          request: new Request(`${SITE}/admin/settings`, { headers: { Cookie: cookies.admin } }),
+          context: routeContext(withSecret, database.db),
+          params: {},
+        } as never)) as unknown as LoaderAnswer
+      ).data;
+    expect((await load()).integrations.purchaseReports).toBe(false);
+    expect(((await get("admin")) as unknown as LoaderAnswer).data.integrations.purchaseReports).toBe(false);
+    await post("admin", await form({ "integrations.gaMeasurementId": "G-ABC123XYZ" }));
+    const page = await load();
+    expect(page.integrations.purchaseReports).toBe(true);
+    expect(JSON.stringify(page)).not.toContain(secret);
+    // The same settings without the secret in the environment: not reported.
+    expect(((await get("admin")) as unknown as LoaderAnswer).data.integrations.purchaseReports).toBe(false);
   });
 
   it("saves an admin's change in one go: public settings at once, page cache dropped, audit entry", async () => {

@@ -50,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         captcha: captchaSecret,
         stripe: env.stripe.enabled,
         captchaOn: captchaSecret && settings.integrations.captchaSiteKey !== "",
+        // PromptPay and bank-transfer purchases go to GA4 from the server (server/purchase-reports.ts).
+        purchaseReports: Boolean(env.analytics.apiSecret) && settings.integrations.gaMeasurementId.trim() !== "",
       },
     },
     { headers: noStoreHeaders() },

@@ -56,12 +56,12 @@ describe.each(databaseKinds)("the checkout action on %s", (kind) => {
     ip++;
   });
 
-  function post(fields: Record<string, string>, options: { useEnv?: typeof env; clientIp?: string } = {}) {
+  function post(fields: Record<string, string>, options: { useEnv?: typeof env; clientIp?: string; cookie?: string } = {}) {
     const request = new Request(`${SITE}/checkout?package=starter&option=full`, {
       method: "POST",
       body: new URLSearchParams(fields),
       // The visitor's cookie says English; the form's `lang` field, the page it was on, wins.
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: "lang=en" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=en${options.cookie ?? ""}` },
     });
     const context = routeContext(options.useEnv ?? env, database.db, options.clientIp ?? `10.3.0.${ip}`);
     return settle(action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]));
@@ -75,6 +75,19 @@ describe.each(databaseKinds)("the checkout action on %s", (kind) => {
     expect(redirectTarget(answer)).toMatch(/^\/order-confirmation\?ref=SWS-\d{4}-[A-Z2-9]{5}&t=/);
     const [placed] = await ordersFor(fields.idempotencyKey);
     expect(placed).toMatchObject({ packageId: "starter", language: "th", customerName: "Somchai Jaidee" });
+  });
+
+  it("keeps the visitor's GA4 client id with the order only when analytics consent was granted", async () => {
+    const ga = "; _ga=GA1.1.1234567890.1700000000";
+    const granted = order();
+    await post(granted, { cookie: `; analytics_consent=granted${ga}` });
+    const denied = order();
+    await post(denied, { cookie: `; analytics_consent=denied${ga}` });
+    const noConsent = order();
+    await post(noConsent, { cookie: ga });
+    expect((await ordersFor(granted.idempotencyKey))[0]?.analyticsClientId).toBe("1234567890.1700000000");
+    expect((await ordersFor(denied.idempotencyKey))[0]?.analyticsClientId).toBeNull();
+    expect((await ordersFor(noConsent.idempotencyKey))[0]?.analyticsClientId).toBeNull();
   });
 
   it("answers wrong fields with their messages and the values sent, and places nothing", async () => {

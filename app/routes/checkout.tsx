@@ -6,6 +6,7 @@ import { data, redirect, useActionData } from "react-router";
 import { attestationConfig } from "~/.server/attestation/attestation.server";
 import { appContext } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
+import { analyticsClientIdFromCookies } from "~/features/analytics/ga-client-id";
 import type { CheckoutReply } from "~/features/checkout/checkout-form-fields";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { CheckoutSchema, checkoutErrorText } from "~/features/checkout/checkout-schema";
@@ -75,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return form.response;
 
   const [payments, agency] = await Promise.all([getPaymentSettings(db), getAgencySettings(db)]);
-  const placed = await placeOrder(db, { env, input: form.value, language, payments, agency, errorText });
+  // With analytics consent, the visitor's GA4 id goes with the order: a PromptPay or bank-transfer
+  // purchase is reported by the server once the money is confirmed (server/purchase-reports.ts).
+  const analyticsClientId = analyticsClientIdFromCookies(request.headers.get("Cookie"));
+  const placed = await placeOrder(db, { env, input: form.value, language, payments, agency, errorText, analyticsClientId });
   if (!placed.ok) return formReply(form.submission, placed.refusal);
   return redirect(placed.orderPath, { headers: noStore });
 }

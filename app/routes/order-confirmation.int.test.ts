@@ -2,7 +2,10 @@
 // (/order-confirmation, with an optional slip) and the card payment start (/payment-success).
 // Success is a redirect; every refusal answers the one form reply, for the whole form or next to
 // the slip, in the visitor's language.
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { orders, payments } from "~/.server/db/schema";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import type { FormReply } from "~/lib/forms/form-reply";
@@ -74,6 +77,33 @@ describe.each(databaseKinds)("the order page's forms on %s", (kind) => {
     const link = await placeOrder("bank_transfer");
     const answer = await report({ intent: "bank-transfer", ...link }, new Blob([PNG], { type: "image/png" }));
     expect(redirectTarget(answer)).toMatch(/^\/bank-transfer-thank-you\?ref=/);
+  });
+
+  it("keeps the slip's SHA-256 and the transfer reference, trimmed, with the payment", async () => {
+    const link = await placeOrder("bank_transfer");
+    const answer = await report(
+      { intent: "bank-transfer", ...link, transferReference: "  FT2611ABC9  " },
+      new Blob([PNG], { type: "image/png" }),
+    );
+    expect(redirectTarget(answer)).toMatch(/^\/bank-transfer-thank-you\?ref=/);
+    const [row] = await database.db
+      .select({ slipSha256: payments.slipSha256, transferReference: payments.transferReference })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(orders.reference, link.ref));
+    expect(row).toEqual({
+      slipSha256: createHash("sha256").update(PNG).digest("hex"),
+      transferReference: "FT2611ABC9",
+    });
+  });
+
+  it("refuses a transfer reference over 40 characters next to the field, in the visitor's language", async () => {
+    const link = await placeOrder("bank_transfer");
+    const answer = await report({ intent: "bank-transfer", ...link, transferReference: "X".repeat(41) }, undefined, "th");
+    expect(statusOf(answer)).toBe(400);
+    expect(replyOf(answer).result.error).toEqual({
+      transferReference: [checkoutMessages.th.errors.transferReferenceLength],
+    });
   });
 
   it("refuses a slip that is not an image next to the slip, in the visitor's language", async () => {

@@ -1,19 +1,15 @@
 // /order-confirmation?ref=…&t=…: the order's summary and its method's next step. POST: PromptPay's
 // "I have paid", or the bank transfer notice with an optional slip (then /bank-transfer-thank-you).
-import { useMemo } from "react";
 import { data, redirect, useActionData } from "react-router";
 import type { FormReply } from "~/lib/forms/form-reply";
 import { appContext } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
-import { useAnalytics } from "~/features/analytics/analytics-client";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { OrderConfirmationPage } from "~/features/checkout/components/order-confirmation-page";
 import { OrderNotFound } from "~/features/checkout/components/order-not-found";
-import { useReportPurchaseOnce } from "~/features/checkout/components/use-report-purchase-once";
 import { readOrderLink } from "~/features/checkout/order-access.server";
 import { loadOrderConfirmation, submitPaymentReport } from "~/features/checkout/order-confirmation.server";
 import { orderFormErrorText, PaymentReportSchema } from "~/features/checkout/order-link-schema";
-import { orderPurchasePayment } from "~/features/checkout/purchase-event";
 import { getAgencySettings, getPaymentSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
@@ -65,10 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
   const reply = useActionData() as FormReply | undefined;
-  const { order } = loaderData;
-  // The card path's page (/payment-success) sends its own purchase event.
-  const purchase = useMemo(() => (order.method === "card" ? null : orderPurchasePayment(order)), [order]);
-  useReportPurchaseOnce(useAnalytics(), purchase, "purchase-sent");
+  // No purchase event here: placing an order is not a sale. A card payment's is sent by
+  // /payment-success, a PromptPay or bank-transfer one by the server once staff confirm the money
+  // (server/purchase-reports.ts).
   return <OrderConfirmationPage data={loaderData} lastResult={reply?.result} />;
 }
 

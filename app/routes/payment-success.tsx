@@ -14,7 +14,7 @@ import { readOrderLink } from "~/features/checkout/order-access.server";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { OrderLinkSchema, orderFormErrorText } from "~/features/checkout/order-link-schema";
 import { loadPaymentSuccess, submitCardPayment } from "~/features/checkout/payment-success.server";
-import { paymentStatusPurchase } from "~/features/checkout/purchase-event";
+import { browserPurchase } from "~/features/checkout/purchase-event";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import { getPaymentSettings } from "~/features/settings/settings.server";
 import { languageFromRequest } from "~/i18n/config";
@@ -74,8 +74,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function PaymentSuccess({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as FormReply | undefined;
   const { payment } = loaderData;
-  // Completed: the purchase event, once per order in this tab (a reload does not count it twice).
-  const purchase = useMemo(() => (payment?.status === "completed" ? paymentStatusPurchase(payment) : null), [payment]);
+  // A completed card payment: the purchase event, once per order in this tab (a reload does not
+  // count it twice).
+  const purchase = useMemo(() => browserPurchase(payment), [payment]);
   useReportPurchaseOnce(useAnalytics(), purchase, "purchase-reported");
   return (
     <PaymentStatusPage

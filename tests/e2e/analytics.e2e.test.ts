@@ -1,10 +1,21 @@
 // Page views reach Google Analytics once per navigation. These tests use the second site, which
 // runs on a real PostgreSQL server with a measurement id in its settings.
+import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_GA_MEASUREMENT_ID, postgresSiteUrl } from "../support/e2e-env";
 import { catalogue, expect, gotoHydrated, isSameDocument, markDocument, stubGoogleTagManager, test } from "../support/fixtures";
 
 const en = catalogue.en;
+
+/** The names of the GA4 `gtag('event', name, …)` calls queued on window.dataLayer. */
+function eventNames(page: Page) {
+  return page.evaluate(() =>
+    Array.from((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry ?? []))
+      .filter((args) => args[0] === "event")
+      .map((args) => String(args[1])),
+  );
+}
 
 /** The GA4 `gtag('event', 'page_view', {...})` calls queued on window.dataLayer. */
 function pageViews(page: Page) {
@@ -84,6 +95,35 @@ test.describe("On the site with Google Analytics (PostgreSQL)", () => {
     expect(await viewed()).toEqual([category, all]);
     expect(await isSameDocument(page)).toBe(true);
   });
+
+  for (const method of ["bank_transfer", "promptpay"] as const) {
+    test(`placing a ${method} order is not reported as a purchase: the server reports it once staff confirm the money`, async ({
+      page,
+    }) => {
+      const placed = await page.request.post("/checkout", {
+        headers: { Origin: new URL(postgresSiteUrl()).origin },
+        form: {
+          packageId: "starter",
+          option: "full",
+          maintenancePlan: "",
+          method,
+          fullName: "Napat Wongsa",
+          email: `napat-${randomBytes(3).toString("hex")}@example.co.th`,
+          phone: "089-765-4321",
+          company: "",
+          requirements: "A website for our bakery with opening hours and a map.",
+          idempotencyKey: randomBytes(16).toString("base64url"),
+          lang: "en",
+        },
+        maxRedirects: 0,
+      });
+      expect(placed.status(), await placed.text()).toBe(302);
+      await gotoHydrated(page, placed.headers().location ?? "");
+      await expect.poll(() => eventNames(page)).toContain("page_view");
+      await page.waitForTimeout(500);
+      expect(await eventNames(page)).not.toContain("purchase");
+    });
+  }
 
   test("the Content Security Policy allows Google's tag and nothing else from outside", async ({ request }) => {
     const csp = (await request.get("/")).headers()["content-security-policy"] ?? "";

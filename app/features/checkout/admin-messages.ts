@@ -141,6 +141,7 @@ export const adminPaymentMessages = defineMessages(
       slipAlt: "Transfer slip uploaded by the customer for payment {{id}}",
       openSlip: "Open the slip in full size",
       noSlip: "No slip uploaded",
+      transferReference: "Transfer reference",
       actions: "Decision",
       confirm: "Confirm payment received",
       confirmHint: "Marks the order Completed and e-mails the customer a receipt.",
@@ -149,6 +150,14 @@ export const adminPaymentMessages = defineMessages(
       reason: "Reason (optional, for staff)",
       cardByStripe: "Card payments are confirmed by Stripe; there is nothing to decide here.",
       nothingToDecide: "There is no payment waiting for a decision.",
+    },
+    duplicates: {
+      title: "This transfer may have been used for another order",
+      intro:
+        "Another order has a payment with the same slip or transfer reference. Check your bank statement before you confirm.",
+      sameSlip: "same slip image",
+      sameReference: "same transfer reference",
+      sameBoth: "same slip image and transfer reference",
     },
     done: {
       confirmed: "Payment confirmed. The order is Completed and a receipt is queued for the customer.",
@@ -310,6 +319,7 @@ export const adminPaymentMessages = defineMessages(
       slipAlt: "สลิปการโอนเงินที่ลูกค้าอัปโหลดสำหรับการชำระเงิน #{{id}}",
       openSlip: "เปิดสลิปขนาดเต็ม",
       noSlip: "ไม่มีสลิป",
+      transferReference: "เลขที่อ้างอิงการโอน",
       actions: "การตัดสิน",
       confirm: "ยืนยันว่าได้รับเงินแล้ว",
       confirmHint: "เปลี่ยนสถานะคำสั่งซื้อเป็นชำระเงินสำเร็จ และส่งใบเสร็จทางอีเมลให้ลูกค้า",
@@ -318,6 +328,13 @@ export const adminPaymentMessages = defineMessages(
       reason: "เหตุผล (ไม่บังคับ สำหรับเจ้าหน้าที่)",
       cardByStripe: "การชำระด้วยบัตรจะได้รับการยืนยันโดย Stripe จึงไม่ต้องตัดสินที่นี่",
       nothingToDecide: "ไม่มีการชำระเงินที่รอการตัดสิน",
+    },
+    duplicates: {
+      title: "การโอนนี้อาจถูกใช้กับคำสั่งซื้ออื่นแล้ว",
+      intro: "มีคำสั่งซื้ออื่นที่แจ้งชำระด้วยสลิปหรือเลขที่อ้างอิงการโอนเดียวกัน กรุณาตรวจสอบรายการเดินบัญชีก่อนยืนยัน",
+      sameSlip: "สลิปเดียวกัน",
+      sameReference: "เลขที่อ้างอิงการโอนเดียวกัน",
+      sameBoth: "สลิปและเลขที่อ้างอิงการโอนเดียวกัน",
     },
     done: {
       confirmed: "ยืนยันการชำระเงินแล้ว คำสั่งซื้อเปลี่ยนเป็นชำระเงินสำเร็จ และระบบกำลังส่งใบเสร็จให้ลูกค้า",

@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE, type AdminPaymentFilters } from "./admin-payments-sche
 import { balanceMailsOf } from "./balance.server";
 import type { OrderDocumentLink, TaxInvoiceBuyer } from "./checkout-types";
 import { documentsOf } from "./documents/issue-document.server";
+import { type DuplicatePaymentOrder, findDuplicatePaymentOrders } from "./payment-duplicates.server";
 import { STRIPE_CONFIRMER } from "./stripe-webhooks.server";
 
 /** The agency's time zone: a "day" in the period filter is a Bangkok day. */
@@ -181,6 +182,8 @@ export interface AdminPaymentDetail {
   /** What it paid: the amount due at checkout, or a deposit order's balance. */
   purpose: "due_now" | "balance";
   hasSlip: boolean;
+  /** The bank's reference as the customer typed it, if they did. */
+  transferReference: string | null;
   failureReason: string | null;
   decidedAt: string | null;
   /** "stripe", a staff member's name, or "unknown" when the account is gone. */
@@ -218,6 +221,8 @@ export interface AdminOrderDetail {
   /** The balance request and reminders, oldest first. */
   balanceMails: { kind: "request" | "reminder"; sentAt: string }[];
   documents: OrderDocumentLink[];
+  /** Other orders paid with the same slip image or transfer reference. */
+  duplicates: DuplicatePaymentOrder[];
 }
 
 export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrderDetail | undefined> {
@@ -238,6 +243,7 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     customerConfirmedAt: payment.customerConfirmedAt?.toISOString() ?? null,
     purpose: payment.purpose,
     hasSlip: Boolean(payment.slipPath),
+    transferReference: payment.transferReference,
     failureReason: payment.failureReason,
     decidedAt: payment.confirmedAt?.toISOString() ?? null,
     decidedBy: !payment.confirmedBy
@@ -286,5 +292,6 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
       href: `/admin/payments/${order.id}/documents/${document.id}`,
       corrects: null,
     })),
+    duplicates: await findDuplicatePaymentOrders(db, order.id),
   };
 }

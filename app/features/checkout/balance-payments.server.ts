@@ -10,12 +10,13 @@ import { paymentReportedMail } from "./order-mail.server";
 import type { Logger } from "~/lib/logger";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import type { OrderMailContext } from "./order-mail.server";
-import { type CheckedSlip, removeSlip, saveSlip } from "./slips.server";
+import { type CheckedSlip, removeSlip, saveSlip, slipSha256 } from "./slips.server";
 
 /** The report as orders.server.ts reportPayment receives it. */
 interface BalanceReport {
   method: "promptpay" | "bank_transfer";
   slip?: CheckedSlip | null;
+  transferReference?: string | null;
   slips: ObjectStorage;
   mailContext: Pick<OrderMailContext, "notificationEmail" | "adminUrl">;
   logger?: Pick<Logger, "info">;
@@ -74,6 +75,9 @@ export async function reportBalancePayment(
           customerConfirmedAt: now,
           slipPath,
           slipContentType: options.slip?.contentType ?? null,
+          // As for the deposit: staff are warned of a slip or reference used for another order.
+          slipSha256: options.slip ? slipSha256(options.slip) : null,
+          transferReference: options.transferReference || null,
         })
         .returning();
       if (!payment) throw new Error("The payment was not stored");

@@ -88,6 +88,7 @@ export const checkoutMessages = defineMessages(
     submitting: "Placing your order…",
     errors: {
       invalid: "Please check this field.",
+      transferReferenceLength: "The transfer reference can be at most 40 characters.",
       package: "Please choose one of our packages.",
       option: "Please choose full payment or a deposit.",
       quantity: "Please enter a whole number within the allowed range.",
@@ -169,6 +170,8 @@ export const checkoutMessages = defineMessages(
       amount: "Amount (Thai baht)",
       slip: "Transfer slip (optional)",
       slipHint: "A JPEG, PNG or WebP image of up to {{size}}.",
+      transferReference: "Transfer reference (optional)",
+      transferReferenceHint: "The reference number your bank shows on the slip or in its app, up to 40 characters.",
       confirm: "I have made the transfer",
       thankYouTitle: "Thank you for your transfer",
       thankYouHeading: "Thank you, we have your transfer notice",
@@ -293,6 +296,7 @@ export const checkoutMessages = defineMessages(
     submitting: "กำลังส่งคำสั่งซื้อ…",
     errors: {
       invalid: "กรุณาตรวจสอบช่องนี้",
+      transferReferenceLength: "เลขที่อ้างอิงการโอนต้องไม่เกิน 40 ตัวอักษร",
       package: "กรุณาเลือกแพ็กเกจของเรา",
       option: "กรุณาเลือกชำระเต็มจำนวนหรือชำระมัดจำ",
       quantity: "กรุณากรอกจำนวนเต็มภายในช่วงที่กำหนด",
@@ -374,6 +378,8 @@ export const checkoutMessages = defineMessages(
       amount: "ยอดโอน (บาท)",
       slip: "สลิปการโอนเงิน (ไม่บังคับ)",
       slipHint: "ไฟล์รูปภาพ JPEG, PNG หรือ WebP ขนาดไม่เกิน {{size}}",
+      transferReference: "เลขที่อ้างอิงการโอน (ไม่บังคับ)",
+      transferReferenceHint: "เลขที่อ้างอิงที่ธนาคารแสดงบนสลิปหรือในแอป ไม่เกิน 40 ตัวอักษร",
       confirm: "ฉันโอนเงินแล้ว",
       thankYouTitle: "ขอบคุณสำหรับการโอนเงิน",
       thankYouHeading: "ขอบคุณ เราได้รับการแจ้งโอนเงินของคุณแล้ว",

@@ -124,6 +124,7 @@ export async function submitPaymentReport(
       reference,
       method: intent === "promptpay-paid" ? "promptpay" : "bank_transfer",
       slip,
+      transferReference: intent === "bank-transfer" ? input.transferReference : null,
       slips: storageFor(env, db, "slips"),
       mailContext: { notificationEmail: agency.notificationEmail, adminUrl: `${env.siteUrl}/admin/payments` },
       logger,

@@ -17,7 +17,7 @@ import { newOrderMails, type OrderMailContext, paymentReportedMail } from "./ord
 import { priceOrder } from "./order-pricing";
 import { generateReference } from "./order-reference";
 import type { ObjectStorage } from "~/.server/storage/storage";
-import { type CheckedSlip, removeSlip, saveSlip } from "./slips.server";
+import { type CheckedSlip, removeSlip, saveSlip, slipSha256 } from "./slips.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -39,6 +39,8 @@ function paymentLogObject(order: OrderRow, payment: Pick<PaymentRow, "status" | 
 export interface CreateOrderOptions {
   input: CheckoutInput;
   language: Language;
+  /** The visitor's GA4 client id (analytics consent given): a confirmed transfer is reported with it. */
+  analyticsClientId?: string | null;
   /** The methods on offer right now (settings, and card only with Stripe configured). */
   allowedMethods: readonly OrderMethod[];
   /** Builds the e-mails' links and recipients for the new reference. */
@@ -92,6 +94,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
           language,
           status: "pending",
           paymentMethod: input.method,
+          analyticsClientId: options.analyticsClientId ?? null,
         })
         .onConflictDoNothing()
         .returning();
@@ -198,6 +201,8 @@ export interface ReportPaymentOptions {
   /** The method of the page the visitor used: PromptPay's "I have paid" or the transfer form. */
   method: "promptpay" | "bank_transfer";
   slip?: CheckedSlip | null;
+  /** The bank's reference for the transfer as the customer typed it (trimmed, at most 40 characters). */
+  transferReference?: string | null;
   /** Where the slip is kept (storageFor(env, db, "slips")). */
   slips: ObjectStorage;
   mailContext: Pick<OrderMailContext, "notificationEmail" | "adminUrl">;
@@ -225,6 +230,13 @@ export async function reportPayment(
   }
 
   const slipPath = options.slip ? await saveSlip(options.slips, order.reference, options.slip) : null;
+  // The slip's hash and the bank's reference let staff see one transfer claimed for two orders.
+  const reportDetails = {
+    slipPath,
+    slipContentType: options.slip?.contentType ?? null,
+    slipSha256: options.slip ? slipSha256(options.slip) : null,
+    transferReference: options.transferReference || null,
+  };
   try {
     const result = await db.transaction(async (tx) => {
       let payment: PaymentRow | undefined;
@@ -234,8 +246,7 @@ export async function reportPayment(
           .update(payments)
           .set({
             customerConfirmedAt: now,
-            slipPath,
-            slipContentType: options.slip?.contentType ?? null,
+            ...reportDetails,
             updatedAt: now,
           })
           .where(and(eq(payments.id, found.payment.id), eq(payments.status, "processing"), isNull(payments.customerConfirmedAt)))
@@ -250,8 +261,7 @@ export async function reportPayment(
             amountSatang: order.amountDueNowSatang,
             status: "processing",
             customerConfirmedAt: now,
-            slipPath,
-            slipContentType: options.slip?.contentType ?? null,
+            ...reportDetails,
           })
           .returning();
         if (!payment) throw new Error("The payment was not stored");

@@ -40,6 +40,8 @@ export async function placeOrder(
     payments: CheckoutPaymentSettings;
     agency: { name: string; notificationEmail: string };
     errorText: ErrorText;
+    /** The visitor's GA4 client id, when they consented to analytics. */
+    analyticsClientId?: string | null;
   },
 ): Promise<PlaceOrderOutcome> {
   const { env, payments, errorText } = options;
@@ -51,6 +53,7 @@ export async function placeOrder(
     const { order } = await createOrder(db, {
       input: options.input,
       language: options.language,
+      analyticsClientId: options.analyticsClientId,
       allowedMethods: availableMethods(payments, env),
       mailContext: orderMailContext(env, options.agency, payments),
       logger,

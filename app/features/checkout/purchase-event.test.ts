@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderPurchasePayment, packageNameForAnalytics, paymentStatusPurchase } from "./purchase-event";
+import { browserPurchase, orderPurchasePayment, packageNameForAnalytics, paymentStatusPurchase } from "./purchase-event";
 
 const order = {
   reference: "SWS-2026-7K3Q9",
@@ -70,5 +70,38 @@ describe("paymentStatusPurchase", () => {
 
   it("falls back to the amount due now when no payment row carries an amount", () => {
     expect(paymentStatusPurchase(payment).amount).toBe(824_500);
+  });
+});
+
+describe("browserPurchase", () => {
+  const payment = {
+    reference: "SWS-2026-7K3Q9",
+    packageId: "starter",
+    paymentOption: "full" as const,
+    paymentMethod: "card" as const,
+    totalSatang: 1_000_000,
+    amountDueNowSatang: 1_000_000,
+    balanceDueSatang: 0,
+    paidSatang: 1_000_000,
+    currency: "THB",
+    status: "completed" as const,
+  };
+
+  it("reports a completed card payment", () => {
+    expect(browserPurchase(payment)).toMatchObject({
+      reference_number: "SWS-2026-7K3Q9",
+      amount: 1_000_000,
+      payment_method: "card",
+    });
+  });
+
+  it("never reports PromptPay or bank transfer: the server does once staff confirm the money", () => {
+    expect(browserPurchase({ ...payment, paymentMethod: "promptpay" })).toBeNull();
+    expect(browserPurchase({ ...payment, paymentMethod: "bank_transfer" })).toBeNull();
+  });
+
+  it("reports nothing before the card payment completes", () => {
+    expect(browserPurchase({ ...payment, status: "processing" as const })).toBeNull();
+    expect(browserPurchase(undefined)).toBeNull();
   });
 });

@@ -34,6 +34,15 @@ export function orderPurchasePayment(
   };
 }
 
+/**
+ * The purchase the browser reports on /payment-success: a completed card payment only. PromptPay
+ * and bank transfer are sales once staff confirm the money, and the server reports those
+ * (confirmed-purchases.server.ts), so the browser never does, whichever page it is on.
+ */
+export function browserPurchase(payment: PaymentStatusView | null | undefined): OrderPurchasePayment | null {
+  return payment?.status === "completed" && payment.paymentMethod === "card" ? paymentStatusPurchase(payment) : null;
+}
+
 /** The event of a completed payment as /payment-success sees it: what was paid, else what was due now. */
 export function paymentStatusPurchase(payment: PaymentStatusView): OrderPurchasePayment {
   return orderPurchasePayment({

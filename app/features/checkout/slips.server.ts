@@ -2,7 +2,7 @@
 // by the name or the type the browser claims), kept in the storage's private "slips" bucket (the
 // database on PostgreSQL, DATA_DIR/slips on the embedded database) and never served publicly:
 // staff read them through an authorised route (/admin/payments/slips/:paymentId).
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { CheckoutError } from "./checkout-errors";
 import { MAX_SLIP_BYTES } from "./slip-limits";
@@ -36,6 +36,11 @@ export async function checkSlip(file: FormDataEntryValue | null): Promise<Checke
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new CheckoutError("slipType");
   return { bytes, contentType };
+}
+
+/** The slip's SHA-256 (hex): the same image sent for another order is flagged to staff. */
+export function slipSha256(slip: CheckedSlip): string {
+  return createHash("sha256").update(slip.bytes).digest("hex");
 }
 
 /** payments.slip_path holds `slips/<key>`: the bucket, then the key in it. */

@@ -120,6 +120,9 @@ export const settingsMessages = defineMessages(
       notConfigured: "Not configured",
       captchaOn: "Captcha is on for the contact form and checkout.",
       captchaOff: "Captcha is off: it needs both the secret key in the environment and the site key above.",
+      purchaseReportsOn: "PromptPay and bank-transfer purchases are reported to Google Analytics when staff confirm the payment.",
+      purchaseReportsOff:
+        "PromptPay and bank-transfer purchases are not reported to Google Analytics: it needs the measurement id above and a Measurement Protocol API secret in the server's environment (GA4_API_SECRET).",
       cardNeedsStripe:
         "Card payments also need the Stripe keys in the server's environment; until they are set, checkout does not offer card.",
     },
@@ -277,6 +280,9 @@ export const settingsMessages = defineMessages(
       notConfigured: "ยังไม่ได้ตั้งค่า",
       captchaOn: "แคปช่าเปิดใช้งานอยู่สำหรับแบบฟอร์มติดต่อและการชำระเงิน",
       captchaOff: "แคปช่าปิดอยู่ ต้องมีทั้งคีย์ลับในสภาพแวดล้อมของเซิร์ฟเวอร์และ Site key ด้านบน",
+      purchaseReportsOn: "ระบบจะรายงานยอดซื้อผ่านพร้อมเพย์และโอนเงินผ่านธนาคารไปยัง Google Analytics เมื่อเจ้าหน้าที่ยืนยันการชำระเงิน",
+      purchaseReportsOff:
+        "ยังไม่มีการรายงานยอดซื้อผ่านพร้อมเพย์และโอนเงินผ่านธนาคารไปยัง Google Analytics ต้องมีทั้งรหัสการวัดด้านบนและ API secret ของ Measurement Protocol ในสภาพแวดล้อมของเซิร์ฟเวอร์ (GA4_API_SECRET)",
       cardNeedsStripe:
         "การชำระด้วยบัตรต้องตั้งค่าคีย์ของ Stripe ในสภาพแวดล้อมของเซิร์ฟเวอร์ด้วย ระหว่างที่ยังไม่ได้ตั้งค่า หน้าชำระเงินจะไม่แสดงตัวเลือกบัตร",
     },

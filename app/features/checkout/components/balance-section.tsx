@@ -10,6 +10,7 @@ import { formatMoney } from "~/lib/pricing";
 import { balanceMessages } from "../balance-messages";
 import type { BalanceView } from "../checkout-types";
 import { PaymentStep, type PaymentStepProps } from "./payment-step";
+import type { TransferReferenceMeta } from "./transfer-reference-field";
 
 export function BalanceSection({
   balance,
@@ -17,6 +18,7 @@ export function BalanceSection({
   token,
   form,
   slip,
+  transferReference,
   busy,
 }: {
   balance: BalanceView;
@@ -24,6 +26,7 @@ export function BalanceSection({
   token: string;
   form: PaymentStepProps["form"];
   slip: FieldMetadata<File>;
+  transferReference: TransferReferenceMeta;
   busy: boolean;
 }) {
   const { t, language } = useMessages(balanceMessages);
@@ -79,6 +82,7 @@ export function BalanceSection({
               cardAction={balance.cardAction}
               form={form}
               slip={slip}
+              transferReference={transferReference}
               busy={busy}
             />
           ) : null}

@@ -30,7 +30,7 @@ export interface OrderConfirmationData {
 }
 
 /** The report form's fields (order-link-schema.ts): the order's link, what is reported, the slip. */
-type ReportValues = { intent: string; ref: string; t: string; slip: File };
+type ReportValues = { intent: string; ref: string; t: string; slip: File; transferReference: string };
 
 export function OrderConfirmationPage({
   data,
@@ -75,7 +75,10 @@ export function OrderConfirmationPage({
             statusRef={statusRef}
             className="mt-4"
             formErrors={form.errors}
-            fields={[{ id: fields.slip.id, label: t("bank.slip"), errors: fields.slip.errors }]}
+            fields={[
+              { id: fields.slip.id, label: t("bank.slip"), errors: fields.slip.errors },
+              { id: fields.transferReference.id, label: t("bank.transferReference"), errors: fields.transferReference.errors },
+            ]}
             summaryTitle={t("errors.summaryOne")}
           />
           {failed ? (
@@ -103,6 +106,7 @@ export function OrderConfirmationPage({
               cardAction={data.cardAction}
               form={form}
               slip={fields.slip}
+              transferReference={fields.transferReference}
               busy={busy}
             />
           )}
@@ -110,7 +114,15 @@ export function OrderConfirmationPage({
         </section>
 
         {data.balance && data.balance.state !== "owed" ? (
-          <BalanceSection balance={data.balance} reference={order.reference} token={data.token} form={form} slip={fields.slip} busy={busy} />
+          <BalanceSection
+            balance={data.balance}
+            reference={order.reference}
+            token={data.token}
+            form={form}
+            slip={fields.slip}
+            transferReference={fields.transferReference}
+            busy={busy}
+          />
         ) : null}
         <DocumentList documents={data.documents} />
       </div>

@@ -12,6 +12,7 @@ import { checkoutMessages } from "../checkout-messages";
 import type { BankDetails, OrderMethod } from "../checkout-types";
 import { MAX_SLIP_LABEL } from "../slip-limits";
 import { BankDetailsList } from "./order-details";
+import { TransferReferenceField, type TransferReferenceMeta } from "./transfer-reference-field";
 
 export interface PaymentStepProps {
   method: OrderMethod;
@@ -24,6 +25,7 @@ export interface PaymentStepProps {
   /** The report form (conform's): its id, submit handler and slip field. */
   form: { id: string; onSubmit: React.FormEventHandler<HTMLFormElement> };
   slip: FieldMetadata<File>;
+  transferReference: TransferReferenceMeta;
   busy: boolean;
 }
 
@@ -36,7 +38,19 @@ function LinkFields({ reference, token }: { reference: string; token: string }) 
   );
 }
 
-export function PaymentStep({ method, amountSatang, reference, token, promptPay, bank, cardAction, form, slip, busy }: PaymentStepProps) {
+export function PaymentStep({
+  method,
+  amountSatang,
+  reference,
+  token,
+  promptPay,
+  bank,
+  cardAction,
+  form,
+  slip,
+  transferReference,
+  busy,
+}: PaymentStepProps) {
   const { t, language } = useMessages(checkoutMessages);
   const amount = formatMoney(amountSatang, "THB", localeFor(language));
 
@@ -112,6 +126,7 @@ export function PaymentStep({ method, amountSatang, reference, token, promptPay,
               />
             )}
           </Field>
+          <TransferReferenceField field={transferReference} />
           <Button type="submit" size="lg" block disabled={busy}>
             {t("bank.confirm")}
           </Button>

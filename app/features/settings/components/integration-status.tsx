@@ -11,6 +11,8 @@ export interface IntegrationStatusView {
   stripe: boolean;
   /** Secret in the environment and a site key in the settings. */
   captchaOn: boolean;
+  /** GA4_API_SECRET in the environment and a measurement id in the settings. */
+  purchaseReports: boolean;
 }
 
 export function IntegrationStatus({ status }: { status: IntegrationStatusView }) {
@@ -31,6 +33,9 @@ export function IntegrationStatus({ status }: { status: IntegrationStatusView })
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-700">{status.captchaOn ? t("status.captchaOn") : t("status.captchaOff")}</p>
+      <p className="mt-2 text-sm text-slate-700" data-testid="purchase-reports-status">
+        {status.purchaseReports ? t("status.purchaseReportsOn") : t("status.purchaseReportsOff")}
+      </p>
     </div>
   );
 }

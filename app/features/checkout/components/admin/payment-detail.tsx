@@ -14,6 +14,7 @@ import type { AdminOrderDetail } from "../../admin-payments.server";
 import { DocumentList } from "../document-list";
 import { adminFormat } from "./admin-format";
 import { BalancePanel } from "./balance-panel";
+import { DuplicateWarning } from "./duplicate-warning";
 import { type DecisionValues, PaymentDecisionForms } from "./payment-decision-forms";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 import { TaxInvoiceBuyerDetails } from "../tax-invoice-buyer";
@@ -88,6 +89,8 @@ export function PaymentDetail({
           }
         />
       </div>
+
+      <DuplicateWarning duplicates={order.duplicates} />
 
       <section aria-labelledby="order-heading" className={card}>
         <h3 id="order-heading" className="text-lg font-semibold text-slate-900">
@@ -190,6 +193,7 @@ export function PaymentDetail({
                       `decided-by-${payment.id}`,
                     )
                   : null}
+                {payment.transferReference ? row(t("detail.transferReference"), payment.transferReference) : null}
                 {payment.decidedAt ? row(t("detail.confirmedAt"), dateTime(payment.decidedAt)) : null}
                 {payment.failureReason ? row(t("detail.failureReason"), payment.failureReason) : null}
                 {payment.method === "bank_transfer" || payment.hasSlip
