@@ -3,9 +3,10 @@
 import { mkdtempSync, rmSync, utimesSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { contactMessages, mailOutbox, orders, payments, paymentWebhookEvents, users } from "~/.server/db/schema";
+import { contactMessages, mailOutbox, orderDocuments, orders, payments, paymentWebhookEvents, users } from "~/.server/db/schema";
+import { issuePaymentDocument } from "~/features/checkout/documents/issue-document.server";
 import { parseEnv } from "~/.server/env";
 import { startJobs } from "~/.server/jobs.server";
 import { createDatabaseStorage } from "~/.server/storage/database-storage.server";
@@ -13,6 +14,7 @@ import { createLocalFolderStorage } from "~/.server/storage/local-folder-storage
 import type { ObjectStorage, StorageBucket } from "~/.server/storage/storage";
 import { RETENTION_DEFAULTS } from "~/lib/retention";
 import { databaseKinds, suiteDatabase } from "../tests/support/test-database";
+import { testSeller } from "../tests/support/agency";
 import { describeRetention, parseRetentionArgs, retentionJobs, retentionTasks, runRetention } from "./retention";
 
 const NOW = new Date("2032-06-15T00:00:00Z");
@@ -90,6 +92,7 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
       users: await database.db.$count(users),
       mail: await database.db.$count(mailOutbox),
       events: await database.db.$count(paymentWebhookEvents),
+      documents: await database.db.$count(orderDocuments),
       media: await media.keysStoredBefore(NOW),
       slips: await slips.keysStoredBefore(NOW),
     };
@@ -116,6 +119,21 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
     await database.db
       .insert(paymentWebhookEvents)
       .values({ providerEventId: "evt_old", type: "checkout.session.completed", receivedAt: LONG_AGO });
+    // The old order's receipt, issued when it was paid.
+    const [paidOrder] = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(oldOrder)));
+    const [paidPayment] = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, Number(oldOrder)));
+    const receipt = await issuePaymentDocument(database.db, {
+      order: paidOrder!,
+      payment: paidPayment!,
+      seller: testSeller,
+      now: LONG_AGO,
+    });
 
     const before = await state();
     const dryRun = await runRetention(tasks(), { now: NOW, dryRun: true });
@@ -123,6 +141,7 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
     expect(Object.fromEntries(dryRun.map((report) => [report.kind, report.ids]))).toEqual({
       "contact-messages": [String(contact?.id)],
       "order-personal-details": [oldOrder],
+      "order-documents": [receipt.number],
       "order-requirements": [oldOrder, recentOrder],
       "orphan-slips": ["SWS-2020-ORPH1-8899aabbccddeeff.png"],
       "staff-accounts": ["former"],
@@ -149,6 +168,7 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
       users: 0,
       mail: 0,
       events: 0,
+      documents: 0,
       media: [],
       slips: [],
     });

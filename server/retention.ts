@@ -10,6 +10,7 @@ import { deleteUnusedImages } from "~/features/blog/image-retention.server";
 import {
   anonymiseOldOrders,
   clearOldRequirements,
+  deleteOldDocuments,
   purgeOldWebhookEvents,
   removeOrphanSlips,
 } from "~/features/checkout/checkout-retention.server";
@@ -43,6 +44,11 @@ export function retentionTasks(
       kind: "order-personal-details",
       outcome: "anonymised",
       run: (run) => anonymiseOldOrders(db, slips, { ...run, years: periods.orderAccountingYears }),
+    },
+    {
+      kind: "order-documents",
+      outcome: "deleted",
+      run: (run) => deleteOldDocuments(db, { ...run, years: periods.orderAccountingYears }),
     },
     {
       kind: "order-requirements",

@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const t = messagesT(adminPaymentMessages, language);
   if (!order) throw data({ message: t("errors.notFound") }, { status: 404 });
   const doneParam = new URL(request.url).searchParams.get("done");
-  const outcomes = ["confirmed", "failed", "requested"] as const;
+  const outcomes = ["confirmed", "failed", "requested", "corrected"] as const;
   const done = outcomes.find((outcome) => outcome === doneParam) ?? null;
 
   return {

@@ -2,6 +2,7 @@
 // Error messages are keys of admin-messages.ts.
 import { z } from "zod";
 import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
+import { compactDigits, isBranchNumber, isThaiIdNumber } from "~/lib/thai-tax-id";
 
 export const adminOrderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
 export const adminPaymentMethods = ["card", "promptpay", "bank_transfer"] as const;
@@ -63,6 +64,8 @@ export function parseAdminPaymentFilters(search: URLSearchParams): {
 
 /** The longest reason staff may give for a failed payment. */
 export const MAX_FAILURE_REASON = 500;
+/** The longest reason printed on a corrected document. */
+export const MAX_CORRECTION_REASON = 300;
 
 /**
  * Confirm or reject a PromptPay or bank-transfer payment, or request a deposit order's balance
@@ -74,6 +77,33 @@ export const PaymentDecisionSchema = z.discriminatedUnion(
   [
     z.object({ intent: z.literal("confirm") }),
     z.object({ intent: z.literal("request-balance") }),
+    z.object({
+      intent: z.literal("correct-documents"),
+      reason: z
+        .string({ error: "errors.correctionReasonRequired" })
+        .trim()
+        .min(1, { error: "errors.correctionReasonRequired" })
+        .max(MAX_CORRECTION_REASON, { error: "errors.correctionReasonTooLong" }),
+      buyerName: z
+        .string({ error: "errors.buyerNameRequired" })
+        .trim()
+        .min(1, { error: "errors.buyerNameRequired" })
+        .max(200, { error: "errors.buyerNameTooLong" }),
+      buyerAddress: z.string().trim().max(500, { error: "errors.buyerAddressTooLong" }).optional().default(""),
+      buyerTaxId: z
+        .string()
+        .trim()
+        .optional()
+        .default("")
+        .transform(compactDigits)
+        .refine((value) => value === "" || isThaiIdNumber(value), { error: "errors.buyerTaxId" }),
+      buyerBranch: z
+        .string()
+        .trim()
+        .optional()
+        .default("")
+        .refine((value) => value === "" || isBranchNumber(value), { error: "errors.buyerBranch" }),
+    }),
     z.object({
       intent: z.literal("fail"),
       reason: z.string().trim().max(MAX_FAILURE_REASON, { error: "errors.reasonTooLong" }).optional().default(""),
@@ -98,7 +128,8 @@ export type PaymentDecisionError =
   | "notDeposit"
   | "depositUnpaid"
   | "alreadyRequested"
-  | "alreadyPaid";
+  | "alreadyPaid"
+  | "noDocuments";
 
 /** The decision forms' errors in one language; anything the forms never send is "not understood". */
 export function paymentDecisionErrorText(t: (key: string) => string): ErrorText {

@@ -56,7 +56,7 @@ export const checkoutMessages = defineMessages(
       taxInvoiceAddress: "Registered address",
       taxInvoiceTaxId: "Tax id",
       taxInvoiceTaxIdHint: "13 digits, with or without dashes, e.g. 0-1055-36000-01-1.",
-      taxInvoiceBranch: "Office",
+      taxInvoiceBranch: "Head office or branch",
       taxInvoiceHeadOffice: "Head office",
       taxInvoiceBranchOffice: "Branch",
       taxInvoiceBranchNumber: "Branch number",

@@ -2,13 +2,20 @@
 // period stays, one just past it goes; a dry run changes nothing; a second run finds nothing.
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { testAgency } from "../../../tests/support/agency";
-import { mailOutbox, orders, payments, paymentWebhookEvents, storedObjects } from "~/.server/db/schema";
+import { testAgency, testSeller } from "../../../tests/support/agency";
+import { mailOutbox, orderDocuments, orders, payments, paymentWebhookEvents, storedObjects } from "~/.server/db/schema";
 import { createDatabaseStorage } from "~/.server/storage/database-storage.server";
 import { accountingCutoff, daysBefore, monthsBefore } from "~/lib/retention";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import { confirmOrderPayment } from "./payment-decisions.server";
-import { anonymiseOldOrders, clearOldRequirements, purgeOldWebhookEvents, removeOrphanSlips } from "./checkout-retention.server";
+import {
+  anonymiseOldOrders,
+  clearOldRequirements,
+  deleteOldDocuments,
+  purgeOldWebhookEvents,
+  removeOrphanSlips,
+} from "./checkout-retention.server";
+import { issuePaymentDocument } from "./documents/issue-document.server";
 
 const MINUTE = 60_000;
 const earlier = (date: Date) => new Date(date.getTime() - MINUTE);
@@ -190,5 +197,24 @@ describe.each(databaseKinds)("checkout retention on %s", (kind) => {
     expect(await purgeOldWebhookEvents(database.db, { now, days: 90 })).toEqual(["evt_past"]);
     const left = await database.db.select({ id: paymentWebhookEvents.providerEventId }).from(paymentWebhookEvents);
     expect(left).toEqual([{ id: "evt_inside" }]);
+  });
+
+  it("deletes receipts and tax invoices after the accounting year of their issue plus the period, and no sooner", async () => {
+    const issue = async (at: Date) => {
+      const { id } = await order(at);
+      const [row] = await database.db.select().from(orders).where(eq(orders.id, id));
+      const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, id));
+      return issuePaymentDocument(database.db, { order: row!, payment: payment!, seller: testSeller, now: at });
+    };
+    // Issued on the last evening of 2026 in Bangkok: kept through 2031.
+    const old = await issue(new Date("2026-12-31T16:00:00Z"));
+    const kept = await issue(new Date("2026-12-31T17:30:00Z")); // already 2027 in Bangkok
+    const now = new Date("2031-12-31T17:00:00Z"); // 1 January 2032 in Bangkok
+    expect(await deleteOldDocuments(database.db, { now, years: 5, dryRun: true })).toEqual([old.number]);
+    expect(await deleteOldDocuments(database.db, { now, years: 5 })).toEqual([old.number]);
+    const left = await database.db.select({ number: orderDocuments.number }).from(orderDocuments);
+    expect(left).toEqual([{ number: kept.number }]);
+    // Anyone else still cannot delete one.
+    await expect(database.db.delete(orderDocuments)).rejects.toThrow();
   });
 });

@@ -4,7 +4,7 @@
 // do the same work twice, and none moves updated_at, the clock the order periods run from.
 import { and, asc, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
+import { orderDocuments, orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { accountingCutoff, daysBefore, monthsBefore, type RetentionRun } from "~/lib/retention";
 import { removeSlip, slipKeyOf } from "./slips.server";
@@ -80,6 +80,32 @@ export async function anonymiseOldOrders(
     .where(and(old, hasPersonalDetails))
     .returning({ id: orders.id });
   return [...new Set([...ids(cleared.rows), ...ids(anonymised)])].sort(byNumber);
+}
+
+/**
+ * Receipts and tax invoices are kept unchanged until the end of the accounting period (the
+ * Bangkok calendar year) they were issued in plus `years`, then deleted: the one delete the
+ * documents' trigger allows, in a transaction that names itself the retention job. Answers the
+ * document numbers.
+ */
+export async function deleteOldDocuments(
+  db: Db,
+  { now, dryRun = false, years }: RetentionRun & { years: number },
+): Promise<string[]> {
+  const old = lt(orderDocuments.issuedAt, accountingCutoff(now, years));
+  if (dryRun) {
+    const rows = await db
+      .select({ number: orderDocuments.number })
+      .from(orderDocuments)
+      .where(old)
+      .orderBy(asc(orderDocuments.id));
+    return rows.map((row) => row.number);
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.document_retention', 'on', true)`);
+    const deleted = await tx.delete(orderDocuments).where(old).returning({ number: orderDocuments.number });
+    return deleted.map((row) => row.number).sort();
+  });
 }
 
 /**

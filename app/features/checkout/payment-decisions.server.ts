@@ -10,6 +10,7 @@ import { codedError } from "~/lib/errors";
 import type { PaymentDecision, PaymentDecisionError } from "./admin-payments-schema";
 import { type AgencyContact, settleConfirmedPayment } from "./admin-receipt-mail.server";
 import { BalanceError, type BalanceMailContext, requestBalance } from "./balance.server";
+import { CorrectionError, correctOrderDocuments } from "./documents/document-corrections.server";
 import { moveBalance, moveOrder, movePayment } from "./status-transitions.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -95,8 +96,7 @@ export async function confirmOrderPayment(
       confirmedAt: sql`now()`,
     });
     if (!confirmed) throw new AdminPaymentError("notProcessing");
-    const settled =
-      purpose === "balance" ? await moveBalance(tx, order.id, "paid") : await moveOrder(tx, order.id, "completed");
+    const settled = purpose === "balance" ? await moveBalance(tx, order.id, "paid") : await moveOrder(tx, order.id, "completed");
     if (!settled) throw new AdminPaymentError("alreadyCompleted");
     await settleConfirmedPayment(tx, { order: settled, payment: confirmed, agency });
     return { reference: order.reference, paymentId: confirmed.id };
@@ -124,7 +124,7 @@ export async function failOrderPayment(
 }
 
 export type PaymentDecisionOutcome =
-  | { ok: true; done: "confirmed" | "failed" | "requested" }
+  | { ok: true; done: "confirmed" | "failed" | "requested" | "corrected" }
   | { ok: false; status: number; error: PaymentDecisionError };
 
 /**
@@ -148,14 +148,34 @@ export async function decidePayment(
   try {
     if (decision.intent === "confirm") await confirmOrderPayment(db, { orderId, staffUid, agency: input.agency });
     else if (decision.intent === "fail") await failOrderPayment(db, { orderId, staffUid, reason: decision.reason });
-    else await requestBalance(db, { orderId, staffUid, mail: await input.balanceMail() });
+    else if (decision.intent === "request-balance")
+      await requestBalance(db, { orderId, staffUid, mail: await input.balanceMail() });
+    else {
+      const agency = await input.agency();
+      const { reason, buyerName, buyerAddress, buyerTaxId, buyerBranch } = decision;
+      await correctOrderDocuments(db, {
+        orderId,
+        staffUid,
+        seller: agency.seller,
+        replyTo: agency.notificationEmail,
+        correction: {
+          reason,
+          buyer: { name: buyerName, address: buyerAddress, taxId: buyerTaxId, branch: buyerTaxId ? buyerBranch || "00000" : "" },
+        },
+      });
+    }
   } catch (error) {
-    if (error instanceof AdminPaymentError || error instanceof BalanceError)
+    if (error instanceof AdminPaymentError || error instanceof BalanceError || error instanceof CorrectionError)
       return { ok: false, status: error.code === "notFound" ? 404 : 409, error: error.code };
     logger.error("Payment decision failed", { orderId, error: error instanceof Error ? error.name : "unknown" });
     return { ok: false, status: 503, error: "failed" };
   }
   logger.info("Payment decided by staff", { orderId, intent: decision.intent });
-  const done = { confirm: "confirmed", fail: "failed", "request-balance": "requested" } as const;
+  const done = {
+    confirm: "confirmed",
+    fail: "failed",
+    "request-balance": "requested",
+    "correct-documents": "corrected",
+  } as const;
   return { ok: true, done: done[decision.intent] };
 }

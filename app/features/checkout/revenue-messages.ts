@@ -35,7 +35,7 @@ export const revenueMessages = defineMessages(
       caption: "ยอดที่ได้รับรายเดือนแยกตามช่องทางการชำระเงิน",
       region: "ยอดที่ได้รับรายเดือน (เลื่อนดูด้านข้างได้)",
       month: "เดือน",
-      total: "รวม",
+      total: "ยอดรวม",
       totalRow: "รวม 12 เดือน",
     },
     outstanding: {

@@ -8,7 +8,7 @@ export const taxInvoiceMessages = defineMessages(
     name: "Name",
     address: "Address",
     taxId: "Tax id",
-    branch: "Office",
+    branch: "Head office or branch",
     headOffice: "Head office",
     branchNumber: "Branch {{number}}",
   },

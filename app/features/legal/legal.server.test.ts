@@ -56,7 +56,7 @@ describe.each(legalDocumentIds)("the %s page", (id) => {
   });
 
   it("shows the day its current wording took effect, in the reader's calendar", () => {
-    const day = id === "terms" ? 26 : 24;
+    const day = id === "cookie-policy" ? 24 : 26;
     expect(getLegalDocument(id, "en").updatedText).toBe(`November ${day}, 2026`);
     // th-TH counts Buddhist Era years: 2026 CE is B.E. 2569.
     expect(getLegalDocument(id, "th").updatedText).toBe(`${day} พฤศจิกายน 2569`);

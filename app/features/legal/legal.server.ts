@@ -18,7 +18,8 @@ import { agencyTokens, type LegalBlock, type LegalDocument, type LegalDocumentId
 
 /** The day each legal page took effect in its current wording (ISO, in Thailand's calendar day). */
 export const legalUpdated: Record<LegalDocumentId, string> = {
-  "privacy-policy": "2026-11-24",
+  // PromptPay and transfer purchases reported to Google by the server once confirmed; receipts kept.
+  "privacy-policy": "2026-11-26",
   "cookie-policy": "2026-11-24",
   // The full-payment discount named what checkout takes it from: the package and its add-ons.
   terms: "2026-11-26",

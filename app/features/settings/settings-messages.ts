@@ -100,7 +100,7 @@ export const settingsMessages = defineMessages(
       legalNameHint: "As on the company certificate, e.g. Siam Web Studio Co., Ltd. Leave empty to use the agency name.",
       taxId: "Tax id",
       taxIdHint: "13 digits, with or without dashes, e.g. 0-1055-36000-01-1.",
-      branchLegend: "Office",
+      branchLegend: "Head office or branch",
       headOffice: "Head office (00000)",
       branchOffice: "Branch",
       branchNumber: "Branch number",

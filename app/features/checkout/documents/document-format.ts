@@ -1,5 +1,6 @@
 // Amounts and dates as a Thai receipt prints them: "9,405.00", "26 พฤศจิกายน 2569", "26 November 2026".
 import { BANGKOK_TIME_ZONE } from "~/lib/bangkok-date";
+import { thaiMonths } from "./document-words-messages";
 
 const groupedInteger = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, numberingSystem: "latn" });
 
@@ -11,20 +12,6 @@ export function formatAmount(satang: number): string {
   return `${sign}${baht}.${String(absolute % 100).padStart(2, "0")}`;
 }
 
-const thaiMonths = [
-  "มกราคม",
-  "กุมภาพันธ์",
-  "มีนาคม",
-  "เมษายน",
-  "พฤษภาคม",
-  "มิถุนายน",
-  "กรกฎาคม",
-  "สิงหาคม",
-  "กันยายน",
-  "ตุลาคม",
-  "พฤศจิกายน",
-  "ธันวาคม",
-];
 const englishMonths = [
   "January",
   "February",

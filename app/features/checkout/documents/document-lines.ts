@@ -8,6 +8,7 @@ import { formatMoney } from "~/lib/pricing";
 import { isPackageId } from "~/lib/package-ids";
 import { checkoutMessages } from "../checkout-messages";
 import { stripeMessages } from "../stripe-messages";
+import { lineWords as parts } from "./document-words-messages";
 
 type OrderRow = typeof orders.$inferSelect;
 type Line = DocumentSnapshot["lines"][number];
@@ -17,12 +18,6 @@ const languages = ["en", "th"] as const;
 function both(text: (language: (typeof languages)[number]) => string): Line["description"] {
   return { en: text("en"), th: text("th") };
 }
-
-const parts = {
-  deposit: { en: "50% deposit of order {{reference}} (total {{total}})", th: "เงินมัดจำ 50% ของคำสั่งซื้อ {{reference}} (ยอดรวม {{total}})" },
-  balance: { en: "Balance (50%) of order {{reference}} (total {{total}})", th: "ยอดคงเหลือ 50% ของคำสั่งซื้อ {{reference}} (ยอดรวม {{total}})" },
-  discount: { en: "Full-payment discount", th: "ส่วนลดชำระเต็มจำนวน" },
-} as const;
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
@@ -36,11 +31,12 @@ export function documentLines(order: OrderRow, purpose: DocumentSnapshot["purpos
     const text = parts[purpose];
     return [
       {
-        description: both((language) =>
-          `${packageName[language]}: ${fill(text[language], {
-            reference: order.reference,
-            total: formatMoney(order.totalSatang, "THB", localeFor(language)),
-          })}`,
+        description: both(
+          (language) =>
+            `${packageName[language]}: ${fill(text[language], {
+              reference: order.reference,
+              total: formatMoney(order.totalSatang, "THB", localeFor(language)),
+            })}`,
         ),
         amountSatang,
       },

@@ -12,7 +12,7 @@ import { PNG } from "pngjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DocumentSnapshot } from "~/.server/db/schema";
 import { renderDocumentPdf } from "./document-pdf.server";
-import { sampleSnapshot } from "./sample-snapshot";
+import { sampleSnapshot } from "../../../../tests/support/sample-document-snapshot";
 
 const referenceDir = fileURLToPath(new URL("../../../../tests/fixtures/documents/", import.meta.url));
 const workDir = mkdtempSync(path.join(tmpdir(), "document-pdf-"));
@@ -98,7 +98,7 @@ describe("a tax invoice", () => {
       "26 November 2026",
       "SWS-7K3M-9QXT",
       "ชำระเต็มจำนวน / Payment in full",
-      "บัตรเครดิตหรือเดบิต / Credit or debit card",
+      "บัตรเครดิตหรือบัตรเดบิต / Credit or debit card",
       "เว็บไซต์ธุรกิจ แพ็กเกจมาตรฐาน",
       "Business website, Standard package",
     ]) {
@@ -112,7 +112,7 @@ describe("a tax invoice", () => {
     expect(text).toContain("-495.00");
     expect(text).toMatch(/มูลค่าก่อนภาษีมูลค่าเพิ่ม \/ Value before VAT.*8,789\.72/);
     expect(text).toMatch(/ภาษีมูลค่าเพิ่ม 7% \/ VAT 7%.*615\.28/);
-    expect(text).toMatch(/รวมทั้งสิ้น \/ Total.*9,405\.00/);
+    expect(text).toMatch(/รวมทั้งสิ้น \/ Grand total.*9,405\.00/);
     expect(text).toContain("(เก้าพันสี่ร้อยห้าบาทถ้วน)");
   });
 
@@ -144,7 +144,7 @@ describe("a receipt", () => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toMatch(/รวมทั้งสิ้น \/ Total.*7,950\.50/);
+    expect(text).toMatch(/รวมทั้งสิ้น \/ Grand total.*7,950\.50/);
     expect(text).not.toContain("ใบกำกับภาษี");
     expect(text).not.toContain("VAT");
     expect(text).not.toContain("Tax ID");
@@ -203,6 +203,6 @@ describe("the file", () => {
     const text = pdfText(pdf);
     expect(text).toContain("หน้า 1 จาก 2 / Page 1 of 2");
     expect(text).toContain("หน้า 2 จาก 2 / Page 2 of 2");
-    expect(text).toMatch(/หน้า 1 จาก 2.*รวมทั้งสิ้น \/ Total.*2,001\.90/);
+    expect(text).toMatch(/หน้า 1 จาก 2.*รวมทั้งสิ้น \/ Grand total.*2,001\.90/);
   });
 });

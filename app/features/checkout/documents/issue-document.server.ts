@@ -52,7 +52,10 @@ async function nextSequence(tx: Executor, type: DocumentType, year: number): Pro
   const [row] = await tx
     .insert(documentCounters)
     .values({ type, year, last: 1 })
-    .onConflictDoUpdate({ target: [documentCounters.type, documentCounters.year], set: { last: sql`${documentCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: [documentCounters.type, documentCounters.year],
+      set: { last: sql`${documentCounters.last} + 1` },
+    })
     .returning({ last: documentCounters.last });
   if (!row) throw new Error("The document counter did not answer");
   return row.last;
@@ -67,7 +70,13 @@ export function vatIncluded(totalSatang: number, ratePercent = VAT_RATE_PERCENT)
 function buyerOf(order: OrderRow): DocumentSnapshot["buyer"] {
   const taxBuyer = order.taxInvoiceBuyer;
   if (taxBuyer) {
-    return { name: taxBuyer.name, address: taxBuyer.address, email: order.customerEmail, taxId: taxBuyer.taxId, branch: taxBuyer.branch };
+    return {
+      name: taxBuyer.name,
+      address: taxBuyer.address,
+      email: order.customerEmail,
+      // A buyer named without a tax id (a person, or a correction of the name alone) has neither.
+      ...(taxBuyer.taxId ? { taxId: taxBuyer.taxId, branch: taxBuyer.branch } : {}),
+    };
   }
   return { name: order.customerCompany || order.customerName, address: "", email: order.customerEmail };
 }
@@ -156,14 +165,26 @@ export async function issuePaymentDocument(tx: Executor, input: IssueInput): Pro
 /** A corrected document: a new number, the old one named with the reason; the old one stays as it was. */
 export async function issueCorrection(
   tx: Executor,
-  input: { original: DocumentRow; order: OrderRow; payment: PaymentRow; seller: DocumentSeller; reason: string; staffUid: string; now?: Date },
+  input: {
+    original: DocumentRow;
+    order: OrderRow;
+    payment: PaymentRow;
+    seller: DocumentSeller;
+    reason: string;
+    staffUid: string;
+    now?: Date;
+  },
 ): Promise<DocumentRow> {
   const issuedAt = input.now ?? new Date();
   const draft = {
     ...draftSnapshot(input, issuedAt),
     corrects: { number: input.original.number, issuedAt: input.original.issuedAt.toISOString(), reason: input.reason },
   };
-  return store(tx, { order: input.order, payment: input.payment, draft, correctsId: input.original.id, issuedBy: input.staffUid }, issuedAt);
+  return store(
+    tx,
+    { order: input.order, payment: input.payment, draft, correctsId: input.original.id, issuedBy: input.staffUid },
+    issuedAt,
+  );
 }
 
 /** The documents of an order, oldest first, without their bytes. */
@@ -183,7 +204,11 @@ export async function documentsOf(db: Db, orderId: number) {
 }
 
 /** A document's PDF, when it belongs to the order (customer links and admin pages name both). */
-export async function documentPdfOf(db: Db, orderId: number, documentId: number): Promise<{ number: string; pdf: Buffer } | null> {
+export async function documentPdfOf(
+  db: Db,
+  orderId: number,
+  documentId: number,
+): Promise<{ number: string; pdf: Buffer } | null> {
   const [row] = await db
     .select()
     .from(orderDocuments)
@@ -192,6 +217,9 @@ export async function documentPdfOf(db: Db, orderId: number, documentId: number)
   if (row.pdf) return { number: row.number, pdf: row.pdf };
   // Issued without its PDF (none today, kept for a renderer failure): draw it once, store it.
   const pdf = await renderDocumentPdf(row.snapshot);
-  await db.update(orderDocuments).set({ pdf }).where(and(eq(orderDocuments.id, row.id), isNull(orderDocuments.pdf)));
+  await db
+    .update(orderDocuments)
+    .set({ pdf })
+    .where(and(eq(orderDocuments.id, row.id), isNull(orderDocuments.pdf)));
   return { number: row.number, pdf };
 }

@@ -32,7 +32,8 @@ export function PaymentDecisionForms({
       <h3 id="decision-heading" className="text-lg font-semibold text-slate-900">
         {t("detail.actions")}
       </h3>
-      {order.paymentMethod === "card" ? (
+      {/* A card order's balance may still be paid by PromptPay or transfer, which staff decide. */}
+      {order.paymentMethod === "card" && !order.decidable ? (
         <p className="mt-2 text-slate-700">{t("detail.cardByStripe")}</p>
       ) : !order.decidable ? (
         <p className="mt-2 text-slate-700">{t("detail.nothingToDecide")}</p>

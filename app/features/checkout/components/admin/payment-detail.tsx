@@ -14,6 +14,7 @@ import type { AdminOrderDetail } from "../../admin-payments.server";
 import { DocumentList } from "../document-list";
 import { adminFormat } from "./admin-format";
 import { BalancePanel } from "./balance-panel";
+import { DocumentCorrectionForm } from "./document-correction-form";
 import { DuplicateWarning } from "./duplicate-warning";
 import { type DecisionValues, PaymentDecisionForms } from "./payment-decision-forms";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
@@ -32,7 +33,7 @@ export function PaymentDetail({
   reminderDays,
 }: {
   order: PaymentDetailOrder;
-  done: "confirmed" | "failed" | "requested" | null;
+  done: "confirmed" | "failed" | "requested" | "corrected" | null;
   /** Days after a balance request on which reminders go (settings). */
   reminderDays: readonly number[];
   /** The action's answer to a refused decision (a decision made redirects with ?done=). */
@@ -43,9 +44,11 @@ export function PaymentDetail({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errorText = paymentDecisionErrorText(t as (key: string) => string);
+  // A refused correction answers its own form; every other refusal, the decision forms'.
+  const correcting = (reply?.result.initialValue as { intent?: unknown } | undefined)?.intent === "correct-documents";
   const { form, fields, statusRef } = useAppForm<DecisionValues>({
     id: "payment-decision",
-    lastResult: reply?.result,
+    lastResult: correcting ? undefined : reply?.result,
     validate: (formData) => checkPaymentDecision(formData, errorText),
   });
 
@@ -222,6 +225,7 @@ export function PaymentDetail({
 
       <BalancePanel order={order} reminderDays={reminderDays} busy={busy} />
       <DocumentList documents={order.documents} headingLevel={3} />
+      <DocumentCorrectionForm order={order} lastResult={correcting ? reply?.result : undefined} busy={busy} />
       <PaymentDecisionForms order={order} form={form} reason={fields.reason} busy={busy} />
     </div>
   );

@@ -53,8 +53,9 @@ export const privacyPolicy = {
         },
         {
           list: [
-            "Until you accept, and if you decline, we set Google Consent Mode to deny analytics storage, so Google Analytics sets no cookies and uses no identifiers. Your browser still sends Google cookieless signals about your visit, such as the page you view, the time, the page you came from and your browser type, and, when you complete a payment, its reference number, amount, payment method and package (never your name or contact details).",
+            "Until you accept, and if you decline, we set Google Consent Mode to deny analytics storage, so Google Analytics sets no cookies and uses no identifiers. Your browser still sends Google cookieless signals about your visit, such as the page you view, the time, the page you came from and your browser type, and, when you complete a card payment, its reference number, amount, payment method and package (never your name or contact details).",
             "Only after you accept does Google Analytics set its cookies, which give your browser a randomly generated identifier so that your visits can be counted and recognised over time. The same kinds of signals are then linked to that identifier.",
+            "If you had accepted analytics cookies when you placed an order to pay by PromptPay or bank transfer, we keep your browser's Google Analytics identifier with the order. When we have confirmed your payment, our server sends Google that identifier with the payment's reference number, amount, payment method and package (never your name or contact details), so that only payments that really arrived are counted. Without your consent nothing is kept or sent.",
             "Like any request to Google's servers, loading the script and sending these signals reveals your IP address to Google. Google states that Google Analytics 4 does not log or store IP addresses.",
           ],
         },
@@ -161,7 +162,7 @@ export const privacyPolicy = {
         {
           list: [
             "Contact form messages: {{contactMessagesPeriod}} from when we receive them.",
-            "Orders, payment records and transfer slips: {{orderAccountingPeriod}} from the end of the accounting period (the calendar year) in which the order was last paid or changed, as Thai accounting and tax law requires. Then we delete the transfer slips and remove your name, e-mail address, phone number, company name and requirements from the order; only the package, the amounts, the payment method and the status remain, with nothing that identifies you.",
+            "Orders, payment records and transfer slips: {{orderAccountingPeriod}} from the end of the accounting period (the calendar year) in which the order was last paid or changed, as Thai accounting and tax law requires. Then we delete the transfer slips and remove your name, e-mail address, phone number, company name and requirements from the order; only the package, the amounts, the payment method and the status remain, with nothing that identifies you. The receipts and tax invoices we issued for the order are kept unchanged for the same period, as tax law requires, and then deleted.",
             "Project requirements, which accounting does not need: {{orderRequirementsPeriod}} after the order was last paid or changed, so that we can support you after delivery.",
             "Staff accounts: for as long as the person has access, and deleted {{staffAccountPeriod}} after their access ends (someone who signs in but is never given access: {{staffAccountPeriod}} after their first sign-in).",
             "E-mails we send you, such as order confirmations, receipts and the acknowledgement of your message: deleted from our mail queue {{sentMailPeriod}} after sending, or {{failedMailPeriod}} after they were written if they could not be delivered.",
