@@ -290,7 +290,7 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
       number: document.number,
       issuedAt: document.issuedAt.toISOString(),
       href: `/admin/payments/${order.id}/documents/${document.id}`,
-      corrects: null,
+      corrects: document.corrects,
     })),
     duplicates: await findDuplicatePaymentOrders(db, order.id),
   };

@@ -51,7 +51,7 @@ export async function loadOrderConfirmation(
       number: document.number,
       issuedAt: document.issuedAt.toISOString(),
       href: `${orderPath(orderSecret(env), link.reference, `/order-confirmation/documents/${document.id}`)}`,
-      corrects: null,
+      corrects: document.corrects,
     })),
   };
 }

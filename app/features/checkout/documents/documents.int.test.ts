@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testAgencyContact, testSeller } from "../../../../tests/support/agency";
 import { databaseKinds, suiteDatabase } from "../../../../tests/support/test-database";
-import { orderDocuments, orders, payments } from "~/.server/db/schema";
+import { mailOutbox, orderDocuments, orders, payments } from "~/.server/db/schema";
+import { decidePayment } from "../payment-decisions.server";
 import { documentNumber, issueCorrection, issuePaymentDocument, vatIncluded } from "./issue-document.server";
 
 const vatSeller = { ...testSeller, vatRegistered: true, taxId: "0105566012345", branch: "00000" };
@@ -125,5 +126,47 @@ describe.each(databaseKinds)("receipts and tax invoices on %s", (kind) => {
     expect(correction.snapshot.buyer.name).toBe("Jaidee Trading");
     const [kept] = await database.db.select().from(orderDocuments).where(eq(orderDocuments.id, original.id));
     expect(kept?.snapshot).toEqual(original.snapshot);
+  });
+
+  it("an admin's correction re-issues each payment's latest document with the fixed buyer, and mails them", async () => {
+    const row = await paidOrder();
+    const original = await issuePaymentDocument(database.db, { ...row, seller: vatSeller });
+    const decide = (decision: Parameters<typeof decidePayment>[1]["decision"]) =>
+      decidePayment(database.db, {
+        orderId: row.order.id,
+        staffUid: "admin-1",
+        decision,
+        agency: async () => ({ ...testAgencyContact, seller: vatSeller }),
+        balanceMail: async () => ({ agencyName: "x", notificationEmail: "orders@siamweb.example", orderUrl: () => "" }),
+      });
+    const correction = {
+      intent: "correct-documents" as const,
+      reason: "Buyer's tax ID",
+      buyerName: "บริษัท ลูกค้าดี จำกัด",
+      buyerAddress: "1 ถนนสีลม กรุงเทพฯ 10500",
+      buyerTaxId: "0105561009876",
+      buyerBranch: "00002",
+    };
+    expect(await decide(correction)).toEqual({ ok: true, done: "corrected" });
+    expect(await decide({ ...correction, reason: "Branch" })).toEqual({ ok: true, done: "corrected" });
+    const chain = await database.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, row.order.id)).orderBy(orderDocuments.id);
+    expect(chain).toHaveLength(3);
+    // Each correction names the one before it; the original is as it was.
+    expect(chain[1]?.correctsId).toBe(original.id);
+    expect(chain[2]?.correctsId).toBe(chain[1]?.id);
+    expect(chain[2]?.snapshot.buyer).toMatchObject({ name: "บริษัท ลูกค้าดี จำกัด", taxId: "0105561009876", branch: "00002" });
+    expect(chain[0]?.snapshot).toEqual(original.snapshot);
+    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "document-correction"));
+    expect(mails.at(-1)?.attachments?.map((file) => file.filename)).toEqual([`${chain[2]?.number}.pdf`]);
+
+    const bare = await paidOrder();
+    const refused = await decidePayment(database.db, {
+      orderId: bare.order.id,
+      staffUid: "admin-1",
+      decision: correction,
+      agency: async () => testAgencyContact,
+      balanceMail: async () => ({ agencyName: "x", notificationEmail: "orders@siamweb.example", orderUrl: () => "" }),
+    });
+    expect(refused).toEqual({ ok: false, status: 409, error: "noDocuments" });
   });
 });

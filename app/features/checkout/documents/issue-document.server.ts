@@ -197,6 +197,8 @@ export async function documentsOf(db: Db, orderId: number) {
       issuedAt: orderDocuments.issuedAt,
       paymentId: orderDocuments.paymentId,
       correctsId: orderDocuments.correctsId,
+      /** The number of the document this one corrects, if any. */
+      corrects: sql<string | null>`${orderDocuments.snapshot}->'corrects'->>'number'`,
     })
     .from(orderDocuments)
     .where(eq(orderDocuments.orderId, orderId))
