@@ -4,14 +4,26 @@ import { useMessages } from "~/i18n/messages";
 import { balanceMessages } from "../balance-messages";
 import type { OrderDocumentLink } from "../checkout-types";
 
-export function DocumentList({ documents, headingLevel = 2 }: { documents: OrderDocumentLink[]; headingLevel?: 2 | 3 }) {
+export function DocumentList({
+  documents,
+  headingLevel = 2,
+  className = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8",
+}: {
+  documents: OrderDocumentLink[];
+  headingLevel?: 2 | 3;
+  /** The frame: the order page's card by default; the admin passes its own. */
+  className?: string;
+}) {
   const { t, language } = useMessages(balanceMessages);
   if (documents.length === 0) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const date = new Intl.DateTimeFormat(localeFor(language), { dateStyle: "medium", timeZone: "Asia/Bangkok" });
   return (
-    <section aria-labelledby="documents-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <Heading id="documents-heading" className="text-xl font-bold text-slate-900">
+    <section aria-labelledby="documents-heading" className={className}>
+      <Heading
+        id="documents-heading"
+        className={headingLevel === 2 ? "text-xl font-bold text-slate-900" : "text-lg font-semibold text-slate-900"}
+      >
         {t("documents.heading")}
       </Heading>
       <ul className="mt-4 space-y-3">

@@ -224,7 +224,7 @@ export function PaymentDetail({
       </section>
 
       <BalancePanel order={order} reminderDays={reminderDays} busy={busy} />
-      <DocumentList documents={order.documents} headingLevel={3} />
+      <DocumentList documents={order.documents} headingLevel={3} className={card} />
       <DocumentCorrectionForm order={order} lastResult={correcting ? reply?.result : undefined} busy={busy} />
       <PaymentDecisionForms order={order} form={form} reason={fields.reason} busy={busy} />
     </div>
