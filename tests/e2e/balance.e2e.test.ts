@@ -10,14 +10,23 @@ import { checkoutMessages } from "../../app/features/checkout/checkout-messages"
 import { stripeMessages } from "../../app/features/checkout/stripe-messages";
 import { formatMoney } from "../../app/lib/pricing";
 import { E2E_SLIP_PNG } from "../support/fake-stripe";
-import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test, waitForHydration } from "../support/fixtures";
+import {
+  escapeRegExp,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  type TestLanguage,
+  test,
+  waitForHydration,
+} from "../support/fixtures";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 
 const origin = () => test.info().project.use.baseURL ?? "";
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
 /** An E-Commerce order (4,500 THB) with a 50% deposit by transfer, placed and reported as the forms post it. */
 async function depositOrder(request: APIRequestContext, language: TestLanguage) {
@@ -145,7 +154,9 @@ for (const [method, language] of [
       await gotoHydrated(page, adminUrl);
     }
     await expect(page.getByTestId("balance-state")).toHaveText(b.state.paid);
-    const adminDocuments = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(b.documents.download.split("{{")[0] ?? "")}`) });
+    const adminDocuments = page.getByRole("link", {
+      name: new RegExp(`^${escapeRegExp(b.documents.download.split("{{")[0] ?? "")}`),
+    });
     await expect(adminDocuments).toHaveCount(2);
     for (const href of await adminDocuments.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
       await expectPdf(page.request, href);

@@ -104,7 +104,11 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
   await requestBalance(db, {
     orderId: order.id,
     staffUid: admin.uid,
-    mail: { agencyName: "Siam Web Studio", notificationEmail: "orders@siamweb.example", orderUrl: () => "https://www.siamweb.example/order-confirmation" },
+    mail: {
+      agencyName: "Siam Web Studio",
+      notificationEmail: "orders@siamweb.example",
+      orderUrl: () => "https://www.siamweb.example/order-confirmation",
+    },
   });
   await db.execute(
     sql`insert into payment_webhook_events (provider_event_id, type) values ('evt_backup_1', 'checkout.session.completed')`,

@@ -47,7 +47,9 @@ export async function enqueuePaymentReceipts(
     t("mail.method", { method }),
     t("mail.amountPaid", { amount: money(payment.amountSatang) }),
     t("mail.total", { amount: money(order.totalSatang) }),
-    ...(order.balanceDueSatang > 0 && payment.purpose === "due_now" ? [t("mail.balance", { amount: money(order.balanceDueSatang) })] : []),
+    ...(order.balanceDueSatang > 0 && payment.purpose === "due_now"
+      ? [t("mail.balance", { amount: money(order.balanceDueSatang) })]
+      : []),
     t("mail.paidAt", { date }),
   ];
   const signature = t("mail.signature", { agency: agency.name });
@@ -101,7 +103,11 @@ export async function settleConfirmedPayment(
   executor: Executor,
   input: { order: OrderRow; payment: PaymentRow; agency: AgencyContact },
 ): Promise<DocumentRow> {
-  const document = await issuePaymentDocument(executor, { order: input.order, payment: input.payment, seller: input.agency.seller });
+  const document = await issuePaymentDocument(executor, {
+    order: input.order,
+    payment: input.payment,
+    seller: input.agency.seller,
+  });
   await enqueuePaymentReceipts(executor, {
     ...input,
     confirmedAt: input.payment.confirmedAt ?? new Date(),

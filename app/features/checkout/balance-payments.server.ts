@@ -81,7 +81,10 @@ export async function reportBalancePayment(
         })
         .returning();
       if (!payment) throw new Error("The payment was not stored");
-      await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
       await enqueueMail(
         tx as unknown as Db,
         paymentReportedMail(

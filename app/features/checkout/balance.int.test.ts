@@ -13,7 +13,11 @@ import { reportPayment } from "./orders.server";
 import { listAdminOrders } from "./admin-payments.server";
 
 const DAY = 24 * 60 * 60_000;
-const mail = { agencyName: "Siam Web Studio", notificationEmail: "orders@siamweb.example", orderUrl: (ref: string) => `https://siamweb.example/order-confirmation?ref=${ref}&t=x` };
+const mail = {
+  agencyName: "Siam Web Studio",
+  notificationEmail: "orders@siamweb.example",
+  orderUrl: (ref: string) => `https://siamweb.example/order-confirmation?ref=${ref}&t=x`,
+};
 const reportContext = { notificationEmail: "orders@siamweb.example", adminUrl: "https://siamweb.example/admin/payments" };
 const PNG = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
@@ -104,15 +108,17 @@ describe.each(databaseKinds)("a deposit order's balance on %s", (kind) => {
     const documents = await documentsOf(order.id);
     expect(documents.map((document) => document.snapshot.purpose)).toEqual(["deposit", "balance"]);
     expect(documents.map((document) => document.snapshot.totalSatang)).toEqual([795_000, 795_000]);
-    expect(documents.every((document) => document.type === "receipt" && document.pdf?.subarray(0, 5).toString() === "%PDF-")).toBe(
-      true,
-    );
+    expect(
+      documents.every((document) => document.type === "receipt" && document.pdf?.subarray(0, 5).toString() === "%PDF-"),
+    ).toBe(true);
     // Each receipt goes to the customer with its PDF.
     const receipts = (await mailsOf(order.reference)).filter((row) => row.kind === "payment-receipt");
     expect(receipts.map((row) => row.attachments?.[0]?.filename)).toEqual(documents.map((document) => `${document.number}.pdf`));
 
     // Paid once: a second confirmation finds nothing to decide.
-    await expect(confirmOrderPayment(database.db, { orderId: order.id, staffUid: "admin-1", agency: testAgency })).rejects.toMatchObject({
+    await expect(
+      confirmOrderPayment(database.db, { orderId: order.id, staffUid: "admin-1", agency: testAgency }),
+    ).rejects.toMatchObject({
       code: "alreadyCompleted",
     });
     expect(await documentsOf(order.id)).toHaveLength(2);
@@ -123,7 +129,12 @@ describe.each(databaseKinds)("a deposit order's balance on %s", (kind) => {
     await expect(requestBalance(database.db, { orderId: unpaid.id, staffUid: "admin-1", mail })).rejects.toMatchObject({
       code: "depositUnpaid",
     });
-    const full = await depositOrder({ paymentOption: "full", balanceStatus: "none", amountDueNowSatang: 1_590_000, balanceDueSatang: 0 });
+    const full = await depositOrder({
+      paymentOption: "full",
+      balanceStatus: "none",
+      amountDueNowSatang: 1_590_000,
+      balanceDueSatang: 0,
+    });
     await expect(requestBalance(database.db, { orderId: full.id, staffUid: "admin-1", mail })).rejects.toMatchObject({
       code: "notDeposit",
     });
@@ -135,7 +146,9 @@ describe.each(databaseKinds)("a deposit order's balance on %s", (kind) => {
     ]);
     expect(twice.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     const refused = twice.find((result) => result.status === "rejected");
-    expect(refused?.status === "rejected" && refused.reason instanceof BalanceError && refused.reason.code).toBe("alreadyRequested");
+    expect(refused?.status === "rejected" && refused.reason instanceof BalanceError && refused.reason.code).toBe(
+      "alreadyRequested",
+    );
     expect((await mailsOf(order.reference)).filter((row) => row.kind === "balance-request")).toHaveLength(1);
     expect(await database.db.select().from(orderBalanceMails).where(eq(orderBalanceMails.orderId, order.id))).toHaveLength(1);
   });
@@ -147,8 +160,12 @@ describe.each(databaseKinds)("a deposit order's balance on %s", (kind) => {
     const remind = (days: number) =>
       sendBalanceReminders(database.db, { days: [3, 7], mail, now: new Date(requestedAt.getTime() + days * DAY) });
     const reminders = async () =>
-      (await database.db.select().from(orderBalanceMails).where(and(eq(orderBalanceMails.orderId, order.id), eq(orderBalanceMails.kind, "reminder"))))
-        .length;
+      (
+        await database.db
+          .select()
+          .from(orderBalanceMails)
+          .where(and(eq(orderBalanceMails.orderId, order.id), eq(orderBalanceMails.kind, "reminder")))
+      ).length;
 
     await remind(2.9);
     expect(await reminders()).toBe(0);
@@ -165,7 +182,12 @@ describe.each(databaseKinds)("a deposit order's balance on %s", (kind) => {
     // Paid: the next reminder day passes quietly.
     const other = await paidDeposit();
     await requestBalance(database.db, { orderId: other.id, staffUid: "admin-1", mail, now: requestedAt });
-    await reportPayment(database.db, { reference: other.reference, method: "promptpay", slips: slips(), mailContext: reportContext });
+    await reportPayment(database.db, {
+      reference: other.reference,
+      method: "promptpay",
+      slips: slips(),
+      mailContext: reportContext,
+    });
     await confirmOrderPayment(database.db, { orderId: other.id, staffUid: "admin-1", agency: testAgency });
     await remind(3);
     expect((await mailsOf(other.reference)).filter((row) => row.kind === "balance-reminder")).toHaveLength(0);
@@ -174,14 +196,24 @@ describe.each(databaseKinds)("a deposit order's balance on %s", (kind) => {
   it("a refused balance transfer leaves the order paid and the balance open for another try", async () => {
     const order = await paidDeposit();
     await requestBalance(database.db, { orderId: order.id, staffUid: "admin-1", mail });
-    await reportPayment(database.db, { reference: order.reference, method: "promptpay", slips: slips(), mailContext: reportContext });
+    await reportPayment(database.db, {
+      reference: order.reference,
+      method: "promptpay",
+      slips: slips(),
+      mailContext: reportContext,
+    });
     await failOrderPayment(database.db, { orderId: order.id, staffUid: "admin-1", reason: "not received" });
     expect(await orderRow(order.id)).toMatchObject({ status: "completed", balanceStatus: "requested" });
     // Nothing waits for a decision now.
-    await expect(confirmOrderPayment(database.db, { orderId: order.id, staffUid: "admin-1", agency: testAgency })).rejects.toBeInstanceOf(
-      AdminPaymentError,
-    );
-    await reportPayment(database.db, { reference: order.reference, method: "bank_transfer", slips: slips(), mailContext: reportContext });
+    await expect(
+      confirmOrderPayment(database.db, { orderId: order.id, staffUid: "admin-1", agency: testAgency }),
+    ).rejects.toBeInstanceOf(AdminPaymentError);
+    await reportPayment(database.db, {
+      reference: order.reference,
+      method: "bank_transfer",
+      slips: slips(),
+      mailContext: reportContext,
+    });
     await confirmOrderPayment(database.db, { orderId: order.id, staffUid: "admin-1", agency: testAgency });
     expect(await orderRow(order.id)).toMatchObject({ balanceStatus: "paid" });
   });

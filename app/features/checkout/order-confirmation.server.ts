@@ -72,7 +72,10 @@ async function balanceView(
   return {
     state,
     amountSatang,
-    methods: methods.map((each) => ({ method: each, href: `${orderPath(orderSecret(env), order.reference)}&pay=${each}#balance-heading` })),
+    methods: methods.map((each) => ({
+      method: each,
+      href: `${orderPath(orderSecret(env), order.reference)}&pay=${each}#balance-heading`,
+    })),
     method,
     promptPay:
       state === "requested" && method === "promptpay"

@@ -6,7 +6,14 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
-import { type BalanceStatus, type OrderStatus, orders, type PaymentPurpose, type PaymentStatus, payments } from "~/.server/db/schema";
+import {
+  type BalanceStatus,
+  type OrderStatus,
+  orders,
+  type PaymentPurpose,
+  type PaymentStatus,
+  payments,
+} from "~/.server/db/schema";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Db | Tx;
@@ -94,11 +101,7 @@ export async function moveBalance(db: Executor, orderId: number, to: BalanceStat
       ...(to === "requested" ? { balanceRequestedAt: changes.requestedAt ?? sql`now()`, balanceRemindersSent: 0 } : {}),
     })
     .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.status, "completed"),
-        inArray(orders.balanceStatus, [...BALANCE_TRANSITIONS[to]]),
-      ),
+      and(eq(orders.id, orderId), eq(orders.status, "completed"), inArray(orders.balanceStatus, [...BALANCE_TRANSITIONS[to]])),
     )
     .returning();
   return row;

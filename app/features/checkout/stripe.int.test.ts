@@ -339,7 +339,8 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
       balanceDueSatang: 150_000,
     });
     await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
-    for (const event of fake.completeSession([...fake.sessions.keys()].at(-1) ?? "", "paid")) await webhook(event.payload, event.signature);
+    for (const event of fake.completeSession([...fake.sessions.keys()].at(-1) ?? "", "paid"))
+      await webhook(event.payload, event.signature);
     expect(await orderRow(order.id)).toMatchObject({ status: "completed", balanceStatus: "owed" });
     // Not requested yet: nothing to pay.
     await expect(startCardPayment(database.db, env, { reference: order.reference, language: "en" })).rejects.toMatchObject({

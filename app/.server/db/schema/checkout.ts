@@ -112,10 +112,7 @@ export const orders = pgTable(
     check("orders_status_check", sql`${table.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
     check("orders_payment_method_check", sql`${table.paymentMethod} in ('card', 'promptpay', 'bank_transfer')`),
     check("orders_balance_status_check", sql`${table.balanceStatus} in ('none', 'owed', 'requested', 'paid')`),
-    check(
-      "orders_balance_matches_option_check",
-      sql`(${table.balanceStatus} = 'none') = (${table.paymentOption} = 'full')`,
-    ),
+    check("orders_balance_matches_option_check", sql`(${table.balanceStatus} = 'none') = (${table.paymentOption} = 'full')`),
     check("orders_balance_reminders_check", sql`${table.balanceRemindersSent} >= 0`),
     // The reminder job: requested balances, oldest request first.
     index("orders_balance_requested_idx")

@@ -5,7 +5,6 @@ import { useNavigation } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import { useAppForm } from "~/components/forms/use-app-form";
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages";
 import type { FormResult } from "~/lib/forms/form-reply";
 import { terms } from "~/lib/pricing";

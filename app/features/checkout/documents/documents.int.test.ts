@@ -101,7 +101,10 @@ describe.each(databaseKinds)("receipts and tax invoices on %s", (kind) => {
     const row = await paidOrder();
     const original = await issuePaymentDocument(database.db, { ...row, seller: testSeller });
     await expect(
-      database.db.update(orderDocuments).set({ snapshot: { ...original.snapshot, totalSatang: 1 } }).where(eq(orderDocuments.id, original.id)),
+      database.db
+        .update(orderDocuments)
+        .set({ snapshot: { ...original.snapshot, totalSatang: 1 } })
+        .where(eq(orderDocuments.id, original.id)),
     ).rejects.toThrow();
     await expect(database.db.delete(orderDocuments).where(eq(orderDocuments.id, original.id))).rejects.toThrow();
     await expect(database.db.delete(orders).where(eq(orders.id, row.order.id))).rejects.toThrow();
@@ -149,7 +152,11 @@ describe.each(databaseKinds)("receipts and tax invoices on %s", (kind) => {
     };
     expect(await decide(correction)).toEqual({ ok: true, done: "corrected" });
     expect(await decide({ ...correction, reason: "Branch" })).toEqual({ ok: true, done: "corrected" });
-    const chain = await database.db.select().from(orderDocuments).where(eq(orderDocuments.orderId, row.order.id)).orderBy(orderDocuments.id);
+    const chain = await database.db
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.orderId, row.order.id))
+      .orderBy(orderDocuments.id);
     expect(chain).toHaveLength(3);
     // Each correction names the one before it; the original is as it was.
     expect(chain[1]?.correctsId).toBe(original.id);

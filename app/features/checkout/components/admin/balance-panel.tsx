@@ -22,7 +22,9 @@ export function BalancePanel({
   if (order.balanceStatus === "none") return null;
   const depositPaid = order.status === "completed";
   const state = order.balanceStatus === "owed" && !depositPaid ? "owedUnpaid" : order.balanceStatus;
-  const days = new Intl.ListFormat(language === "th" ? "th-TH" : "en-GB", { type: "conjunction" }).format(reminderDays.map(String));
+  const days = new Intl.ListFormat(language === "th" ? "th-TH" : "en-GB", { type: "conjunction" }).format(
+    reminderDays.map(String),
+  );
   return (
     <section aria-labelledby="balance-heading" className={cardClass} data-testid="balance-panel">
       <h3 id="balance-heading" className="text-lg font-semibold text-slate-900">

@@ -6,7 +6,12 @@ import { cardClass } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { adminPaymentMessages } from "../../admin-messages";
-import { adminBalanceFilters, adminOrderStatuses, adminPaymentMethods, type AdminPaymentFilters } from "../../admin-payments-schema";
+import {
+  adminBalanceFilters,
+  adminOrderStatuses,
+  adminPaymentMethods,
+  type AdminPaymentFilters,
+} from "../../admin-payments-schema";
 
 type FilterErrors = Partial<Record<"from" | "to" | "q" | "status" | "method" | "balance" | "page", string>>;
 
