@@ -2,7 +2,6 @@
 // an admin, the balance requested from the order's admin page, paid by the customer on the order
 // page they know (PromptPay's QR for the balance, a transfer with its slip, or card through the
 // fake Stripe), confirmed, and each payment's receipt downloadable by the customer and the admin.
-import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { adminPaymentMessages } from "../../app/features/checkout/admin-messages";
 import { balanceMessages } from "../../app/features/checkout/balance-messages";
@@ -19,6 +18,7 @@ import {
   test,
   waitForHydration,
 } from "../support/fixtures";
+import { reportedTransferOrder } from "../support/shop";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
 test.describe.configure({ timeout: 120_000 });
@@ -27,43 +27,6 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 const origin = () => test.info().project.use.baseURL ?? "";
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
-
-/** An E-Commerce order (4,500 THB) with a 50% deposit by transfer, placed and reported as the forms post it. */
-async function depositOrder(request: APIRequestContext, language: TestLanguage) {
-  const placed = await request.post("/checkout", {
-    headers: { Origin: origin() },
-    form: {
-      packageId: "ecommerce",
-      option: "deposit",
-      maintenancePlan: "",
-      method: "bank_transfer",
-      fullName: `Anong ${randomBytes(3).toString("hex")}`,
-      email: "anong@example.co.th",
-      phone: "089-765-4321",
-      company: "",
-      requirements: "An online shop for handmade soap.",
-      idempotencyKey: randomBytes(16).toString("base64url"),
-      lang: language,
-    },
-    maxRedirects: 0,
-  });
-  expect(placed.status(), await placed.text()).toBe(302);
-  const orderPath = placed.headers().location ?? "";
-  const url = new URL(orderPath, origin());
-  const reference = url.searchParams.get("ref") ?? "";
-  const reported = await request.post("/order-confirmation", {
-    headers: { Origin: origin() },
-    multipart: {
-      intent: "bank-transfer",
-      ref: reference,
-      t: url.searchParams.get("t") ?? "",
-      slip: { name: "slip.png", mimeType: "image/png", buffer: E2E_SLIP_PNG },
-    },
-    maxRedirects: 0,
-  });
-  expect(reported.status()).toBe(302);
-  return { reference, orderPath };
-}
 
 async function useLanguage(page: Page, language: TestLanguage) {
   await page.context().addCookies([{ name: "lang", value: language, domain: new URL(origin()).hostname, path: "/" }]);
@@ -96,7 +59,7 @@ for (const [method, language] of [
     const b = balanceMessages[language];
     const c = checkoutMessages[language];
     const balance = formatMoney(225_000, "THB", language === "th" ? "th-TH" : "en-US");
-    const { reference, orderPath } = await depositOrder(page.request, language);
+    const { reference, orderPath } = await reportedTransferOrder(page.request, origin(), { language });
 
     // The admin confirms the deposit, then asks for the balance.
     await signInAs(page, "admin");

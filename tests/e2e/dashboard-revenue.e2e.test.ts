@@ -3,12 +3,12 @@
 // Other tests confirm payments on the same site at the same time, so the row is checked for what
 // this test added (at least its deposit), never for an exact total.
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminPaymentMessages } from "../../app/features/checkout/admin-messages";
 import { revenueMessages } from "../../app/features/checkout/revenue-messages";
 import { depositAmount, formatMoney, getPackage } from "../../app/lib/pricing";
-import { E2E_SLIP_PNG } from "../support/fake-stripe";
 import { expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test } from "../support/fixtures";
+import { reportedTransferOrder } from "../support/shop";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
 test.describe.configure({ timeout: 90_000 });
@@ -16,42 +16,6 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 
 const origin = () => test.info().project.use.baseURL ?? "";
 const locale = (language: TestLanguage) => (language === "th" ? "th-TH" : "en-US");
-
-/** An e-commerce deposit by bank transfer, placed and reported with a slip as the site's forms post them. */
-async function reportedTransfer(request: APIRequestContext) {
-  const placed = await request.post("/checkout", {
-    headers: { Origin: origin() },
-    form: {
-      packageId: "ecommerce",
-      option: "deposit",
-      maintenancePlan: "",
-      method: "bank_transfer",
-      fullName: `Revenue ${randomBytes(3).toString("hex")}`,
-      email: "pranee@example.co.th",
-      phone: "081-234-5678",
-      company: "",
-      requirements: "A menu and booking site for our café in Khon Kaen.",
-      idempotencyKey: randomBytes(16).toString("base64url"),
-      lang: "en",
-    },
-    maxRedirects: 0,
-  });
-  expect(placed.status(), await placed.text()).toBe(302);
-  const url = new URL(placed.headers().location ?? "", origin());
-  const reference = url.searchParams.get("ref") ?? "";
-  const reported = await request.post("/order-confirmation", {
-    headers: { Origin: origin() },
-    multipart: {
-      intent: "bank-transfer",
-      ref: reference,
-      t: url.searchParams.get("t") ?? "",
-      slip: { name: "slip.png", mimeType: "image/png", buffer: E2E_SLIP_PNG },
-    },
-    maxRedirects: 0,
-  });
-  expect(reported.status()).toBe(302);
-  return reference;
-}
 
 async function useLanguage(page: Page, language: TestLanguage) {
   await page.context().addCookies([{ name: "lang", value: language, domain: new URL(origin()).hostname, path: "/" }]);
@@ -77,7 +41,9 @@ for (const language of ["en", "th"] as const) {
   test(`An admin sees a confirmed transfer in this month's money received (${language})`, async ({ page }) => {
     const r = revenueMessages[language];
     const m = adminPaymentMessages[language];
-    const reference = await reportedTransfer(page.request);
+    const { reference } = await reportedTransferOrder(page.request, origin(), {
+      fullName: `Revenue ${randomBytes(3).toString("hex")}`,
+    });
     await signInAs(page, "admin");
     await useLanguage(page, language);
     await gotoHydrated(page, "/admin/dashboard");

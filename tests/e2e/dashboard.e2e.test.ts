@@ -3,11 +3,11 @@
 // Other tests share the database and run at the same time, so figures are checked for what this
 // test added (at least one) and against the screens they open, never for exact totals.
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { articleAdminMessages } from "../../app/features/blog/article-admin-messages";
 import { adminPaymentMessages } from "../../app/features/checkout/admin-messages";
-import { E2E_SLIP_PNG } from "../support/fake-stripe";
 import { expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test } from "../support/fixtures";
+import { reportedTransferOrder } from "../support/shop";
 import { signIn, signInAs, uniqueClientIp, uniqueStaffEmail } from "../support/staff";
 
 test.describe.configure({ timeout: 90_000 });
@@ -69,47 +69,13 @@ async function countOf(item: Locator): Promise<number> {
   return Number(text.replaceAll(",", ""));
 }
 
-/** A customer orders by bank transfer and reports the transfer with a slip, as the site's forms post it. */
-async function reportedTransfer(request: APIRequestContext) {
-  const placed = await request.post("/checkout", {
-    headers: { Origin: origin() },
-    form: {
-      packageId: "ecommerce",
-      option: "deposit",
-      maintenancePlan: "",
-      method: "bank_transfer",
-      fullName: `Dashboard ${randomBytes(3).toString("hex")}`,
-      email: "somsri@example.co.th",
-      phone: "081-234-5678",
-      company: "",
-      requirements: "A booking site for our guesthouse in Chiang Mai, in Thai and English.",
-      idempotencyKey: randomBytes(16).toString("base64url"),
-      lang: "en",
-    },
-    maxRedirects: 0,
-  });
-  expect(placed.status(), await placed.text()).toBe(302);
-  const url = new URL(placed.headers().location ?? "", origin());
-  const reported = await request.post("/order-confirmation", {
-    headers: { Origin: origin() },
-    multipart: {
-      intent: "bank-transfer",
-      ref: url.searchParams.get("ref") ?? "",
-      t: url.searchParams.get("t") ?? "",
-      slip: { name: "slip.png", mimeType: "image/png", buffer: E2E_SLIP_PNG },
-    },
-    maxRedirects: 0,
-  });
-  expect(reported.status()).toBe(302);
-}
-
 for (const language of ["en", "th"] as const) {
   test(`An admin sees the overview, including people awaiting approval (${language})`, async ({ page, playwright }) => {
     // Someone new signs in (pending until approved) and a customer reports a bank transfer.
     const newcomer = await playwright.request.newContext({ baseURL: origin() });
     await signIn(newcomer, uniqueStaffEmail("dashboard"), "Kanya Newcomer");
     await newcomer.dispose();
-    await reportedTransfer(page.request);
+    await reportedTransferOrder(page.request, origin(), { fullName: `Dashboard ${randomBytes(3).toString("hex")}` });
 
     await signInAs(page, "admin");
     await useLanguage(page, language);

@@ -7,6 +7,7 @@ import { adminPaymentMessages } from "../../app/features/checkout/admin-messages
 import { checkoutMessages } from "../../app/features/checkout/checkout-messages";
 import { E2E_SLIP_PNG } from "../support/fake-stripe";
 import { expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test } from "../support/fixtures";
+import { placeTransferOrder, reportTransfer } from "../support/shop";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
 test.describe.configure({ timeout: 90_000 });
@@ -17,48 +18,19 @@ const origin = () => test.info().project.use.baseURL ?? "";
 /** A slip no other test sends: the same 8-pixel image with bytes of its own after its end. */
 const uniqueSlip = () => Buffer.concat([E2E_SLIP_PNG, randomBytes(16)]);
 
-/** A bank-transfer order placed as the checkout form posts it; answers its reference and page. */
-async function placeTransferOrder(request: APIRequestContext) {
-  const placed = await request.post("/checkout", {
-    headers: { Origin: origin() },
-    form: {
-      packageId: "starter",
-      option: "full",
-      maintenancePlan: "",
-      method: "bank_transfer",
-      fullName: `Kanya ${randomBytes(3).toString("hex")}`,
-      email: `kanya-${randomBytes(3).toString("hex")}@example.co.th`,
-      phone: "089-765-4321",
-      company: "",
-      requirements: "A website for our guesthouse with a booking form.",
-      idempotencyKey: randomBytes(16).toString("base64url"),
-      lang: "en",
-    },
-    maxRedirects: 0,
-  });
-  expect(placed.status(), await placed.text()).toBe(302);
-  const orderPath = placed.headers().location ?? "";
-  const url = new URL(orderPath, origin());
-  return { reference: url.searchParams.get("ref") ?? "", token: url.searchParams.get("t") ?? "", orderPath };
-}
-
-/** Placed and reported with this slip and reference, as the order page's form posts them. */
-async function reportedTransfer(request: APIRequestContext, slip: Buffer, transferReference = "") {
-  const order = await placeTransferOrder(request);
-  const reported = await request.post("/order-confirmation", {
-    headers: { Origin: origin() },
-    multipart: {
-      intent: "bank-transfer",
-      ref: order.reference,
-      t: order.token,
-      transferReference,
-      slip: { name: "slip.png", mimeType: "image/png", buffer: slip },
-    },
-    maxRedirects: 0,
-  });
-  expect(reported.status()).toBe(302);
+/** A full-payment Starter order of its own customer, placed and reported with this slip and reference. */
+async function reportedTransferWith(request: APIRequestContext, slip: Buffer, transferReference: string) {
+  const order = await placeTransferOrder(request, origin(), fresh());
+  await reportTransfer(request, origin(), order, { slip, transferReference });
   return order;
 }
+
+const fresh = () => ({
+  packageId: "starter" as const,
+  option: "full" as const,
+  fullName: `Kanya ${randomBytes(3).toString("hex")}`,
+  email: `kanya-${randomBytes(3).toString("hex")}@example.co.th`,
+});
 
 async function useLanguage(page: Page, language: TestLanguage) {
   await page.context().addCookies([{ name: "lang", value: language, domain: new URL(origin()).hostname, path: "/" }]);
@@ -77,11 +49,11 @@ for (const language of ["en", "th"] as const) {
     const c = checkoutMessages[language];
     const slip = uniqueSlip();
     const bankReference = `FT${randomBytes(4).toString("hex").toUpperCase()}`;
-    const first = await reportedTransfer(page.request, slip, bankReference);
-    const unrelated = await reportedTransfer(page.request, uniqueSlip(), `OTHER${randomBytes(3).toString("hex")}`);
+    const first = await reportedTransferWith(page.request, slip, bankReference);
+    const unrelated = await reportedTransferWith(page.request, uniqueSlip(), `OTHER${randomBytes(3).toString("hex")}`);
 
     // The second customer sends the same slip from the order page, typing the reference in lower case.
-    const second = await placeTransferOrder(page.request);
+    const second = await placeTransferOrder(page.request, origin(), fresh());
     await useLanguage(page, language);
     await gotoHydrated(page, second.orderPath);
     await page.getByLabel(c.bank.slip).setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: slip });

@@ -1,12 +1,12 @@
 // The admin Payments screen in the browser (PGlite site): an admin finds a bank transfer, sees the
 // customer's slip and confirms it (Completed, with who and when); editors only read; CSV export.
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminPaymentMessages } from "../../app/features/checkout/admin-messages";
 import { stripeMessages } from "../../app/features/checkout/stripe-messages";
 import { adminOnlyMessages } from "../../app/features/users/components/admin-only-boundary";
-import { E2E_SLIP_PNG } from "../support/fake-stripe";
 import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test } from "../support/fixtures";
+import { reportedTransferOrder } from "../support/shop";
 import { STAFF_ACCOUNTS, signInAs, uniqueClientIp } from "../support/staff";
 
 test.describe.configure({ timeout: 90_000 });
@@ -18,42 +18,6 @@ const origin = () => test.info().project.use.baseURL ?? "";
  * A customer's order by bank transfer, placed and reported (with a slip) as the checkout's own
  * forms would post them; returns its reference and the path of its order page.
  */
-async function transferOrder(request: APIRequestContext, customerName: string) {
-  const placed = await request.post("/checkout", {
-    headers: { Origin: origin() },
-    form: {
-      packageId: "ecommerce",
-      option: "deposit",
-      maintenancePlan: "",
-      method: "bank_transfer",
-      fullName: customerName,
-      email: "anong@example.co.th",
-      phone: "089-765-4321",
-      company: "",
-      requirements: "An online shop for handmade soap, about twenty products.",
-      idempotencyKey: randomBytes(16).toString("base64url"),
-      lang: "en",
-    },
-    maxRedirects: 0,
-  });
-  expect(placed.status(), await placed.text()).toBe(302);
-  const orderPath = placed.headers().location ?? "";
-  const url = new URL(orderPath, origin());
-  const reference = url.searchParams.get("ref") ?? "";
-  const reported = await request.post("/order-confirmation", {
-    headers: { Origin: origin() },
-    multipart: {
-      intent: "bank-transfer",
-      ref: reference,
-      t: url.searchParams.get("t") ?? "",
-      slip: { name: "slip.png", mimeType: "image/png", buffer: E2E_SLIP_PNG },
-    },
-    maxRedirects: 0,
-  });
-  expect(reported.status()).toBe(302);
-  return { reference, orderPath };
-}
-
 async function useLanguage(page: Page, language: TestLanguage) {
   await page.context().addCookies([{ name: "lang", value: language, domain: new URL(origin()).hostname, path: "/" }]);
 }
@@ -62,7 +26,7 @@ for (const language of ["en", "th"] as const) {
   test(`An admin confirms a bank transfer after seeing its slip (${language})`, async ({ page }) => {
     const m = adminPaymentMessages[language];
     const customer = `Anong ${randomBytes(3).toString("hex")}`;
-    const { reference, orderPath } = await transferOrder(page.request, customer);
+    const { reference, orderPath } = await reportedTransferOrder(page.request, origin(), { fullName: customer });
     await signInAs(page, "admin");
     await useLanguage(page, language);
 
@@ -103,7 +67,9 @@ for (const language of ["en", "th"] as const) {
 
 test("An admin marks a transfer failed; the order stays for another try", async ({ page }) => {
   const m = adminPaymentMessages.en;
-  const { reference } = await transferOrder(page.request, `Kanya ${randomBytes(3).toString("hex")}`);
+  const { reference } = await reportedTransferOrder(page.request, origin(), {
+    fullName: `Kanya ${randomBytes(3).toString("hex")}`,
+  });
   await signInAs(page, "admin");
   await gotoHydrated(page, `/admin/payments?q=${reference}`);
   await page.getByRole("link", { name: m.table.open.replace("{{reference}}", reference) }).click();
@@ -121,7 +87,9 @@ test.describe("A refused decision", () => {
 
   test("A decision someone else already made is told at the top, with focus on the message", async ({ page }) => {
     const m = adminPaymentMessages.en;
-    const { reference } = await transferOrder(page.request, `Malee ${randomBytes(3).toString("hex")}`);
+    const { reference } = await reportedTransferOrder(page.request, origin(), {
+      fullName: `Malee ${randomBytes(3).toString("hex")}`,
+    });
     await signInAs(page, "admin");
     await gotoHydrated(page, `/admin/payments?q=${reference}`);
     await page.getByRole("link", { name: m.table.open.replace("{{reference}}", reference) }).click();
@@ -148,7 +116,9 @@ test.describe("Editors and personal data", () => {
     test(`Editors cannot open orders, slips or the CSV, nor confirm by posting the form themselves (${language})`, async ({
       page,
     }) => {
-      const { reference } = await transferOrder(page.request, `Pim ${randomBytes(3).toString("hex")}`);
+      const { reference } = await reportedTransferOrder(page.request, origin(), {
+        fullName: `Pim ${randomBytes(3).toString("hex")}`,
+      });
       await signInAs(page, "editor");
       await useLanguage(page, language);
       await gotoHydrated(page, "/admin/dashboard");
@@ -172,7 +142,7 @@ test.describe("Editors and personal data", () => {
 });
 
 test("Admins download the filtered payments as CSV; visitors get neither the CSV nor a slip", async ({ page, browser }) => {
-  const { reference } = await transferOrder(page.request, '=HYPERLINK("http://evil.example")');
+  const { reference } = await reportedTransferOrder(page.request, origin(), { fullName: '=HYPERLINK("http://evil.example")' });
   await signInAs(page, "admin");
   const csv = await page.request.get(`/admin/payments/export?q=${reference}`);
   expect(csv.status()).toBe(200);

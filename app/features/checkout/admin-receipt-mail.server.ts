@@ -10,7 +10,7 @@ import { formatMoney } from "~/lib/pricing";
 import { stripeMessages } from "./stripe-messages";
 import { isPackageId } from "~/lib/package-ids";
 import { balanceMessages } from "./balance-messages";
-import { type DocumentRow, type DocumentSeller, issuePaymentDocument } from "./documents/issue-document.server";
+import { type DocumentRow, type DocumentSeller, issuePaymentDocument, pdfAttachments } from "./documents/issue-document.server";
 
 type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -73,9 +73,7 @@ export async function enqueuePaymentReceipts(
         "",
         signature,
       ].join("\n"),
-      attachments: document.pdf
-        ? [{ filename: `${document.number}.pdf`, contentType: "application/pdf", contentBase64: document.pdf.toString("base64") }]
-        : undefined,
+      attachments: pdfAttachments([document]),
       kind: "payment-receipt",
       reference: order.reference,
     });

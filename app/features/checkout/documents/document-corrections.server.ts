@@ -9,7 +9,7 @@ import { enqueueMail } from "~/.server/mail/outbox.server";
 import { messagesT } from "~/i18n/messages";
 import { codedError } from "~/lib/errors";
 import { balanceMessages } from "../balance-messages";
-import { type DocumentRow, type DocumentSeller, issueCorrection } from "./issue-document.server";
+import { type DocumentRow, type DocumentSeller, issueCorrection, pdfAttachments } from "./issue-document.server";
 
 export const CorrectionError = codedError<"notFound" | "noDocuments">("CorrectionError", (code) => `Correction refused: ${code}`);
 
@@ -69,17 +69,7 @@ export async function correctOrderDocuments(
           "",
           t("mail.questions"),
         ].join("\n"),
-        attachments: corrections.flatMap((document) =>
-          document.pdf
-            ? [
-                {
-                  filename: `${document.number}.pdf`,
-                  contentType: "application/pdf",
-                  contentBase64: document.pdf.toString("base64"),
-                },
-              ]
-            : [],
-        ),
+        attachments: pdfAttachments(corrections),
         kind: "document-correction",
         reference: order.reference,
       });

@@ -10,6 +10,7 @@ import {
   documentCounters,
   type DocumentSnapshot,
   type DocumentType,
+  type MailAttachment,
   orderDocuments,
   type orders,
   type payments,
@@ -184,6 +185,15 @@ export async function issueCorrection(
     tx,
     { order: input.order, payment: input.payment, draft, correctsId: input.original.id, issuedBy: input.staffUid },
     issuedAt,
+  );
+}
+
+/** A document's PDF as a mail attachment (none while its PDF is missing). */
+export function pdfAttachments(documents: DocumentRow[]): MailAttachment[] {
+  return documents.flatMap((document) =>
+    document.pdf
+      ? [{ filename: `${document.number}.pdf`, contentType: "application/pdf", contentBase64: document.pdf.toString("base64") }]
+      : [],
   );
 }
 
