@@ -141,7 +141,16 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: adminsOnly,
     note: "payments CSV",
   },
-  ...(["confirm", "fail"] as const).map((intent): ActionRow => ({
+  // An order and a document no one has (404 when allowed).
+  {
+    kind: "page",
+    route: "routes/admin-payment-document",
+    path: "/admin/payments/2147483000/documents/2147483000",
+    allowed: adminsOnly,
+    note: "a receipt or tax invoice PDF",
+  },
+  // The balance request and the correction name an order no one has (404), or fail validation (400).
+  ...(["confirm", "fail", "request-balance", "correct-documents"] as const).map((intent): ActionRow => ({
     kind: "action",
     route: "routes/admin-payment",
     path: "/admin/payments/2147483000",
