@@ -8,6 +8,7 @@ import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { OrderConfirmationPage } from "~/features/checkout/components/order-confirmation-page";
 import { OrderNotFound } from "~/features/checkout/components/order-not-found";
 import { readOrderLink } from "~/features/checkout/order-access.server";
+import { availableMethods } from "~/features/checkout/checkout.server";
 import { loadOrderConfirmation, submitPaymentReport } from "~/features/checkout/order-confirmation.server";
 import { orderFormErrorText, PaymentReportSchema } from "~/features/checkout/order-link-schema";
 import { getAgencySettings, getPaymentSettings } from "~/features/settings/settings.server";
@@ -54,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     rateLimit: { rule: PAYMENT_REPORT_RATE_LIMIT, message: () => t("errors.tooManyRequests") },
   });
   if (!form.ok) return form.response;
-  const outcome = await submitPaymentReport(db, env, form.value, { agency: () => getAgencySettings(db), t });
+  const outcome = await submitPaymentReport(db, env, form.value, {
+    agency: () => getAgencySettings(db),
+    methods: async () => availableMethods(await getPaymentSettings(db), env),
+    t,
+  });
   if (!outcome.ok) return formReply(form.submission, { ...outcome.refusal, headers: noStore });
   throw redirect(outcome.redirectTo, { headers: noStore });
 }

@@ -17,6 +17,7 @@ interface BalanceReport {
   method: "promptpay" | "bank_transfer";
   slip?: CheckedSlip | null;
   transferReference?: string | null;
+  allowedMethods?: readonly ("card" | "promptpay" | "bank_transfer")[];
   slips: ObjectStorage;
   mailContext: Pick<OrderMailContext, "notificationEmail" | "adminUrl">;
   logger?: Pick<Logger, "info">;
@@ -48,6 +49,8 @@ export async function reportBalancePayment(
   options: BalanceReport,
 ): Promise<{ order: OrderRow; payment: PaymentRow; slipSaved: boolean }> {
   const now = options.now ?? new Date();
+  // The customer chooses the balance's method, among those on offer only.
+  if (options.allowedMethods && !options.allowedMethods.includes(options.method)) throw new CheckoutError("methodUnavailable");
   const slipPath = options.slip ? await saveSlip(options.slips, order.reference, options.slip) : null;
   try {
     const result = await db.transaction(async (tx) => {

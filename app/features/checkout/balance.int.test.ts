@@ -231,4 +231,21 @@ describe.each(databaseKinds)("a deposit order's balance on %s", (kind) => {
     expect(await listed("requested")).toContain(requested.reference);
     expect(await listed("requested")).not.toContain(owed.reference);
   });
+
+  it("takes a balance only by a method on offer", async () => {
+    const order = await paidDeposit();
+    await requestBalance(database.db, { orderId: order.id, staffUid: "admin-1", mail });
+    const refused = reportPayment(database.db, {
+      reference: order.reference,
+      method: "promptpay",
+      allowedMethods: ["bank_transfer", "card"],
+      slips: slips(),
+      mailContext: reportContext,
+    });
+    await expect(refused).rejects.toMatchObject({ code: "methodUnavailable" });
+    const balancePayments = (await database.db.select().from(payments).where(eq(payments.orderId, order.id))).filter(
+      (row) => row.purpose === "balance",
+    );
+    expect(balancePayments).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import { type CheckoutErrorCode, isCheckoutError } from "./checkout-errors";
 import type { checkoutMessages } from "./checkout-messages";
 import type { orders } from "~/.server/db/schema";
 import { latestBalancePayment } from "./balance-payments.server";
-import type { BalanceView } from "./checkout-types";
+import type { BalanceView, OrderMethod } from "./checkout-types";
 import { availableMethods, bankDetails, type CheckoutPaymentSettings, orderSecret } from "./checkout.server";
 import { documentsOf } from "./documents/issue-document.server";
 import type { OrderConfirmationData } from "./components/order-confirmation-page";
@@ -105,6 +105,8 @@ export async function submitPaymentReport(
   input: PaymentReportInput,
   options: {
     agency: () => Promise<{ notificationEmail: string }>;
+    /** The methods on offer now (a balance may be paid by any of them, and only by them). */
+    methods: () => Promise<readonly OrderMethod[]>;
     t: (key: MessageKey<typeof checkoutMessages>, values?: Record<string, string>) => string;
   },
 ): Promise<PaymentReportOutcome> {
@@ -131,6 +133,7 @@ export async function submitPaymentReport(
       slips: storageFor(env, db, "slips"),
       mailContext: { notificationEmail: agency.notificationEmail, adminUrl: `${env.siteUrl}/admin/payments` },
       logger,
+      allowedMethods: await options.methods(),
     });
   } catch (error) {
     if (isCheckoutError(error, "alreadyConfirmed") && intent === "bank-transfer") {

@@ -202,6 +202,8 @@ export interface ReportPaymentOptions {
   method: "promptpay" | "bank_transfer";
   slip?: CheckedSlip | null;
   /** The bank's reference for the transfer as the customer typed it (trimmed, at most 40 characters). */
+  /** The methods on offer: a balance can be reported only by one of them. */
+  allowedMethods?: readonly OrderMethod[];
   transferReference?: string | null;
   /** Where the slip is kept (storageFor(env, db, "slips")). */
   slips: ObjectStorage;
