@@ -111,8 +111,12 @@ test.describe("Article management", () => {
     expect(published.status).toBe(200);
     expect(published.html).toContain(title);
     expect(published.html).toContain("<strong>Always.</strong>");
-    const cover = /<img src="(\/media\/[a-f0-9]{32}-\d+\.webp)" alt="A laptop showing a checklist"/.exec(published.html)?.[1];
+    const [, cover, srcset] =
+      /<img src="(\/media\/[a-f0-9]{32}-\d+\.webp)" srcSet="([^"]+)" alt="A laptop showing a checklist"/.exec(published.html) ??
+      [];
     expect(cover, "the cover image on the public page").toBeTruthy();
+    // Each stored width is offered, the largest being the one in src.
+    expect(srcset?.split(", ").at(-1)).toMatch(new RegExp(`^${cover} \\d+w$`));
     const image = await page.request.get(cover as string);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/webp");

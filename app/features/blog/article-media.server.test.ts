@@ -8,6 +8,7 @@ import { serveMedia } from "~/.server/storage/serve-media.server";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { MEDIA_URL_PATTERN } from "./article-form-schema";
 import { ImageUploadError, sniffImageFormat, storeArticleImage } from "./article-media.server";
+import { mediaSrcSet } from "./media-widths";
 
 async function image(format: "jpeg" | "png" | "webp", width = 2000, height = 1000) {
   return new Uint8Array(
@@ -77,6 +78,20 @@ describe("storeArticleImage", () => {
     const stored = await storeArticleImage(storage, await image("png", 300, 200));
     expect(stored.widths).toEqual([300]);
     expect(stored.src).toMatch(/-300\.webp$/);
+  });
+
+  it.each([
+    [300, 200],
+    [1200, 600],
+    [2400, 1200],
+  ])("names in the cover's srcset exactly the widths a %ipx upload stored", async (width, height) => {
+    const stored = await storeArticleImage(storage, await image("png", width, height));
+    // The pages derive a cover's srcset from its address alone (media-widths.ts).
+    expect(mediaSrcSet(stored.src)).toBe(stored.srcset);
+    for (const candidate of stored.srcset.split(", ")) {
+      const key = candidate.split(" ")[0]!.slice("/media/".length);
+      expect(await storage.has(key)).toBe(true);
+    }
   });
 
   it("refuses text, SVG and HTML whatever they are called", async () => {

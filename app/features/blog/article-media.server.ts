@@ -6,9 +6,11 @@ import sharp from "sharp";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { IMAGE_MAX_BYTES } from "./article-form-schema";
 import { codedError } from "~/lib/errors";
+import { MEDIA_WIDTHS, mediaUrl } from "./media-widths";
+
+export { MEDIA_WIDTHS, mediaUrl };
 
 /** Widths written for srcset; an image narrower than one is not enlarged. */
-export const MEDIA_WIDTHS = [480, 960, 1600] as const;
 /** About 8,000 × 6,000: beyond this a small file may be a decompression bomb. */
 const MAX_INPUT_PIXELS = 48_000_000;
 const MAX_SIDE = 8_000;
@@ -39,10 +41,6 @@ export interface StoredImage {
   width: number;
   height: number;
   widths: number[];
-}
-
-export function mediaUrl(hash: string, width: number) {
-  return `/media/${hash}-${width}.webp`;
 }
 
 /**

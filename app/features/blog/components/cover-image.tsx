@@ -1,4 +1,5 @@
 import type { CoverView } from "../blog-types";
+import { mediaSrcSet } from "../media-widths";
 
 /** Three looks for articles without a cover, picked by slug so each article keeps its own. */
 const placeholderTones = [
@@ -34,6 +35,8 @@ export function CoverImage({
     return (
       <img
         src={cover.url}
+        // Every stored width, so a phone downloads the 480-pixel copy rather than the largest.
+        srcSet={mediaSrcSet(cover.url)}
         alt={cover.alt}
         width={1200}
         height={675}
