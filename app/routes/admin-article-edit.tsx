@@ -40,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         id: article.id,
         values: editorValues(article),
         lastChanged: formatAdminDate(article.updatedAt, language),
+        revision: article.updatedAt,
         publicUrl: article.status === "published" ? `/articles/${article.slug}` : null,
         categories: await listAllCategories(db, language),
         siteUrl: env.siteUrl,
@@ -85,6 +86,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       saved={actionData?.success ?? created}
       lastChanged={loaderData.lastChanged}
       publicUrl={loaderData.publicUrl}
+      revision={loaderData.revision}
     />
   );
 }

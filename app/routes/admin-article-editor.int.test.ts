@@ -121,4 +121,37 @@ describe.each(databaseKinds)("the article editor's actions on %s", (kind) => {
       expect(reply(missing).result.error).toEqual({ "": [en.notFound] });
     }
   });
+
+  it("refuses a save based on an older version than the one saved since, changing nothing, and accepts the current one", async () => {
+    const id = await create(article({ slug: `two-editors-${kind}` }));
+    const opened = (await getEditableArticle(database.db, Number(id))).updatedAt;
+    // Another editor saves first.
+    const first = await post(`/admin/articles/${id}/edit`, {
+      ...article({ slug: `two-editors-${kind}` }),
+      "en.title": "Theirs",
+      revision: opened,
+    });
+    expect(statusOf(first)).toBe(200);
+    // This editor's page still holds the revision it opened.
+    const stale = await post(
+      `/admin/articles/${id}/edit`,
+      { ...article({ slug: `two-editors-${kind}` }), "en.title": "Mine", revision: opened },
+      "editor",
+      "th",
+    );
+    expect(statusOf(stale)).toBe(409);
+    expect(reply(stale).result.error).toEqual({ "": [articleAdminMessages.th.errors.staleRevision] });
+    // What was typed comes back, so nothing is lost.
+    expect(reply(stale).result.initialValue).toMatchObject({ en: { title: "Mine" } });
+    const kept = await getEditableArticle(database.db, Number(id));
+    expect(kept.translations.en?.title).toBe("Theirs");
+
+    const current = await post(`/admin/articles/${id}/edit`, {
+      ...article({ slug: `two-editors-${kind}` }),
+      "en.title": "Mine",
+      revision: kept.updatedAt,
+    });
+    expect(statusOf(current)).toBe(200);
+    expect((await getEditableArticle(database.db, Number(id))).translations.en?.title).toBe("Mine");
+  });
 });

@@ -249,6 +249,39 @@ test.describe("Article management", () => {
     expect(stored).not.toMatch(/style=|class=|<span|<!--|o:p|mso-|docs-internal|javascript:|<meta/i);
   });
 
+  test("two editors at once: the later save of an older version is refused and keeps the text", async ({ page }) => {
+    await openEditor(page);
+    const title = unique("Two editors");
+    await field(panel(page, "en"), en.editor.fields.title).fill(title);
+    const content = panel(page, "en").getByRole("textbox", { name: en.editor.fields.content });
+    await content.click();
+    await content.pressSequentially("First version.");
+    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+    await page.waitForURL(/\/admin\/articles\/\d+\/edit\?saved=created$/);
+    const editPath = new URL(page.url()).pathname;
+
+    // A second tab opens the same article.
+    const other = await page.context().newPage();
+    await openEditor(other, editPath);
+
+    // The first tab saves twice: its own saves never conflict.
+    for (const version of ["Second", "Third"]) {
+      await field(panel(page, "en"), en.editor.fields.title).fill(`${title} ${version}`);
+      await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: en.editor.saved })).toBeVisible();
+    }
+
+    // The second tab still holds the version it opened.
+    await field(panel(other, "en"), en.editor.fields.title).fill(`${title} Mine`);
+    await other.getByRole("button", { name: en.editor.save, exact: true }).click();
+    const refusal = other.getByText(en.errors.staleRevision);
+    await expect(refusal).toBeVisible();
+    await expect(field(panel(other, "en"), en.editor.fields.title)).toHaveValue(`${title} Mine`);
+    await gotoHydrated(page, editPath);
+    await expect(field(panel(page, "en"), en.editor.fields.title)).toHaveValue(`${title} Third`);
+    await other.close();
+  });
+
   test("leaving with unsaved changes asks first", async ({ page }) => {
     await openEditor(page);
     await field(panel(page, "en"), en.editor.fields.title).fill("Half-written");

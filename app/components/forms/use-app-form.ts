@@ -21,6 +21,8 @@ export interface AppFormOptions<Values extends Record<string, unknown>> {
   defaultValue?: DefaultValue<Values>;
   /** Ask before leaving while the form holds changes nobody saved. */
   guardUnsaved?: boolean;
+  /** Fields that are not a person's changes (a revision the loader sets), left out of "unsaved". */
+  notTyped?: readonly string[];
 }
 
 /** What nothing checks in the browser: the submission goes to the server, which checks it. */
@@ -35,6 +37,7 @@ export function useAppForm<Values extends Record<string, unknown>>(options: AppF
     // A message goes away as soon as the field is right, not on blur (a message vanishing on blur
     // moves the button being clicked).
     shouldRevalidate: "onInput",
+    shouldDirtyConsider: options.notTyped ? (name) => !options.notTyped?.includes(name) : undefined,
     onValidate: ({ formData }) => (options.validate?.(formData) ?? unchecked(formData)) as Submission<Values, string[], Values>,
   });
 

@@ -168,6 +168,8 @@ export const articleAdminMessages = defineMessages(
       loadArticleFailed: "Failed to load article. Please try again.",
       createFailed: "Failed to create article. Please try again.",
       updateFailed: "Failed to update article. Please try again.",
+      staleRevision:
+        "Someone else saved this article after you opened it, so your save was stopped to keep their changes. Your text is still here: open the article in a new tab to compare, then reload this page and apply your changes again.",
       deleteFailed: "Failed to delete article. Please try again.",
       imageType: "This file is not a JPEG, PNG or WebP image. Choose a photo or graphic in one of those formats.",
       imageTooLarge: "The image is larger than 5 MB. Choose a smaller file or reduce its size.",
@@ -345,6 +347,8 @@ export const articleAdminMessages = defineMessages(
       loadArticleFailed: "โหลดบทความไม่สำเร็จ กรุณาลองอีกครั้ง",
       createFailed: "สร้างบทความไม่สำเร็จ กรุณาลองอีกครั้ง",
       updateFailed: "บันทึกการแก้ไขบทความไม่สำเร็จ กรุณาลองอีกครั้ง",
+      staleRevision:
+        "มีผู้อื่นบันทึกบทความนี้หลังจากที่คุณเปิด ระบบจึงหยุดการบันทึกของคุณเพื่อไม่ให้ทับการแก้ไขของเขา ข้อความของคุณยังอยู่ที่นี่ กรุณาเปิดบทความในแท็บใหม่เพื่อเปรียบเทียบ แล้วโหลดหน้านี้ใหม่และแก้ไขอีกครั้ง",
       deleteFailed: "ลบบทความไม่สำเร็จ กรุณาลองอีกครั้ง",
       imageType: "ไฟล์นี้ไม่ใช่รูปภาพ JPEG, PNG หรือ WebP กรุณาเลือกรูปภาพในรูปแบบดังกล่าว",
       imageTooLarge: "รูปภาพมีขนาดเกิน 5 MB กรุณาเลือกไฟล์ที่เล็กกว่านี้หรือย่อขนาดก่อน",

@@ -37,6 +37,7 @@ function refusal(error: unknown, fallback: "errors.createFailed" | "errors.updat
     return { ok: false, status: 400, fieldErrors: { categoryId: [t("errors.categoryUnknown")] } };
   }
   if (isArticleError(error, "notFound")) return { ok: false, status: 404, formErrors: [t("errors.notFound")] };
+  if (isArticleAdminError(error, "staleRevision")) return { ok: false, status: 409, formErrors: [t("errors.staleRevision")] };
   logger.error("Saving an article failed", { error: error instanceof Error ? error.message : String(error) });
   return { ok: false, status: 500, formErrors: [t(fallback)] };
 }

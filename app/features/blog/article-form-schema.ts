@@ -90,6 +90,8 @@ const articleFormObject = z
       .default(""),
     en: translationSchema.prefault({}),
     th: translationSchema.prefault({}),
+    /** When the edited article was last saved, as the editor loaded it: a save based on an older one is refused. */
+    revision: z.string().trim().max(40).optional(),
   })
   .superRefine((form, context) => {
     if (!form.en.title) context.addIssue({ code: "custom", path: ["en", "title"], message: "errors.titleRequired" });
@@ -159,7 +161,7 @@ function emptyTranslation(): Translation {
  * An article's values with every key present, in the order the editor shows its fields: the
  * form's unsaved-changes check compares them with what the form holds, key order included.
  */
-export function articleFormValues(input: ArticleFormInput): Required<Omit<ArticleFormInput, "en" | "th">> & {
+export function articleFormValues(input: ArticleFormInput): Required<Omit<ArticleFormInput, "en" | "th" | "revision">> & {
   en: Translation;
   th: Translation;
 } {

@@ -1,7 +1,7 @@
 // Every write to articles, each announcing the change (contentChanged) so every instance's page
 // cache empties at once: the editor's create and save (whole form, all or nothing), publishing
 // from the list, and the specification's partial update and delete by id.
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import { type ArticleStatus, articles, articleTranslations, categories } from "~/.server/db/schema";
@@ -96,6 +96,16 @@ export async function createArticle(db: Db, form: ArticleForm, authorName: strin
 }
 
 /**
+ * The editor's optimistic check: the article is still as last saved when the editor opened it
+ * (`revision` is its updated_at, to the millisecond as JavaScript has it). No revision, no check.
+ */
+function savedAt(revision: string | undefined): SQL | undefined {
+  const at = revision ? new Date(revision) : null;
+  if (!at || Number.isNaN(at.getTime())) return undefined;
+  return sql`date_trunc('milliseconds', ${articles.updatedAt}) = ${at.toISOString()}::timestamptz`;
+}
+
+/**
  * Saves the editor's whole form over an article, all or nothing: the article's fields, each
  * written language (a Thai version cleared in the form is removed), updated_at from the
  * database's clock, published_at stamped on the first publish. Unknown id: "notFound".
@@ -115,9 +125,12 @@ export async function saveArticle(db: Db, id: number, form: ArticleForm): Promis
           updatedAt: sql`now()`,
           ...(form.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
         })
-        .where(eq(articles.id, id))
+        .where(and(eq(articles.id, id), savedAt(form.revision)))
         .returning({ id: articles.id });
-      if (updated.length === 0) throw new ArticleError("notFound");
+      if (updated.length === 0) {
+        const [exists] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id));
+        throw exists ? new ArticleAdminError("staleRevision") : new ArticleError("notFound");
+      }
       await assertCategory(tx, categoryId);
       await assertSlugFree(tx, form.slug, id);
       const texts = writtenTranslations(form);

@@ -31,6 +31,8 @@ export interface ArticleEditorProps {
   saved?: EditorSaved;
   lastChanged?: string;
   publicUrl?: string | null;
+  /** When the article was last saved, as loaded (edit only): the save is refused if it changed since. */
+  revision?: string;
 }
 
 export function ArticleEditor({
@@ -43,6 +45,7 @@ export function ArticleEditor({
   saved,
   lastChanged,
   publicUrl,
+  revision,
 }: ArticleEditorProps) {
   const { t } = useMessages(articleAdminMessages);
   const navigation = useNavigation();
@@ -111,6 +114,8 @@ export function ArticleEditor({
         aria-busy={saving || undefined}
         className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]"
       >
+        {/* From the loader, not the form's state: after a save it moves to the new revision. */}
+        {revision ? <input type="hidden" name="revision" value={revision} /> : null}
         <ArticleLanguageTabs tab={editor.tab} onTabChange={editor.setTab} fields={fields} />
         <ArticleSharedFields
           fields={fields}

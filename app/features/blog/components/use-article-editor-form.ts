@@ -52,6 +52,8 @@ export function useArticleEditorForm({
     defaultValue,
     validate: (formData) => checkArticleForm(formData, errorText),
     guardUnsaved: true,
+    // The article's revision is the loader's, not something typed.
+    notTyped: ["revision"],
   });
   const [tab, setTab] = useState<EditorLanguage>("en");
   const [focusTarget, setFocusTarget] = useState<ArticleFieldName | null>(null);
