@@ -5,7 +5,7 @@ import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
-import { PaymentDecisionSchema, paymentDecisionErrorText } from "~/features/checkout/admin-payments-schema";
+import { PaymentDecisionSchema, paymentDecisionErrorText, urlIdOf } from "~/features/checkout/admin-payments-schema";
 import { getAdminOrder } from "~/features/checkout/admin-payments.server";
 import { balanceMailContext } from "~/features/checkout/checkout.server";
 import { decidePayment } from "~/features/checkout/payment-decisions.server";
@@ -24,16 +24,11 @@ export const handle: AdminScreenHandle = {
   subtitleKey: "admin.screens.payments.subtitle",
 };
 
-function orderIdOf(value: string | undefined): number | null {
-  const id = Number(value);
-  return /^\d{1,10}$/.test(value ?? "") && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.get(appContext);
   const language = languageFromRequest(request);
-  const id = orderIdOf(params.orderId);
+  const id = urlIdOf(params.orderId);
   const order = id ? await getAdminOrder(db, id) : undefined;
   const t = messagesT(adminPaymentMessages, language);
   if (!order) throw data({ message: t("errors.notFound") }, { status: 404 });
@@ -58,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, env } = context.get(appContext);
   const t = messagesT(adminPaymentMessages, languageFromRequest(request));
-  const orderId = orderIdOf(params.orderId);
+  const orderId = urlIdOf(params.orderId);
   const form = await readForm(request, context, {
     schema: PaymentDecisionSchema,
     errorText: paymentDecisionErrorText(t as (key: string) => string),

@@ -62,6 +62,12 @@ export function parseAdminPaymentFilters(search: URLSearchParams): {
   return { filters: result.success ? result.data : { q: "", page: 1 }, errors };
 }
 
+/** An order's or a document's id as a URL spells it (1 to 10 digits), else null. */
+export function urlIdOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return /^\d{1,10}$/.test(value ?? "") && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** The longest reason staff may give for a failed payment. */
 export const MAX_FAILURE_REASON = 500;
 /** The longest reason printed on a corrected document. */

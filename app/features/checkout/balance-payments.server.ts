@@ -4,25 +4,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
-import { enqueueMail } from "~/.server/mail/outbox.server";
 import { CheckoutError } from "./checkout-errors";
-import { paymentReportedMail } from "./order-mail.server";
-import type { Logger } from "~/lib/logger";
-import type { ObjectStorage } from "~/.server/storage/storage";
-import type { OrderMailContext } from "./order-mail.server";
-import { type CheckedSlip, removeSlip, saveSlip, slipSha256 } from "./slips.server";
-
-/** The report as orders.server.ts reportPayment receives it. */
-interface BalanceReport {
-  method: "promptpay" | "bank_transfer";
-  slip?: CheckedSlip | null;
-  transferReference?: string | null;
-  allowedMethods?: readonly ("card" | "promptpay" | "bank_transfer")[];
-  slips: ObjectStorage;
-  mailContext: Pick<OrderMailContext, "notificationEmail" | "adminUrl">;
-  logger?: Pick<Logger, "info">;
-  now?: Date;
-}
+import { type PaymentReport, queueReportedMail, withReportDetails } from "./payment-report.server";
 
 type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -46,14 +29,13 @@ export async function latestBalancePayment(db: Db, orderId: number): Promise<Pay
 export async function reportBalancePayment(
   db: Db,
   order: OrderRow,
-  options: BalanceReport,
+  options: PaymentReport,
 ): Promise<{ order: OrderRow; payment: PaymentRow; slipSaved: boolean }> {
   const now = options.now ?? new Date();
   // The customer chooses the balance's method, among those on offer only.
   if (options.allowedMethods && !options.allowedMethods.includes(options.method)) throw new CheckoutError("methodUnavailable");
-  const slipPath = options.slip ? await saveSlip(options.slips, order.reference, options.slip) : null;
-  try {
-    const result = await db.transaction(async (tx) => {
+  const result = await withReportDetails(order.reference, options, (reportDetails) =>
+    db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
       if (!locked || locked.status !== "completed" || locked.balanceStatus !== "requested") {
         throw new CheckoutError("alreadyConfirmed");
@@ -76,11 +58,7 @@ export async function reportBalancePayment(
           amountSatang: locked.balanceDueSatang,
           status: "processing",
           customerConfirmedAt: now,
-          slipPath,
-          slipContentType: options.slip?.contentType ?? null,
-          // As for the deposit: staff are warned of a slip or reference used for another order.
-          slipSha256: options.slip ? slipSha256(options.slip) : null,
-          transferReference: options.transferReference || null,
+          ...reportDetails,
         })
         .returning();
       if (!payment) throw new Error("The payment was not stored");
@@ -88,30 +66,14 @@ export async function reportBalancePayment(
         .update(orders)
         .set({ updatedAt: sql`now()` })
         .where(eq(orders.id, order.id));
-      await enqueueMail(
-        tx as unknown as Db,
-        paymentReportedMail(
-          {
-            reference: order.reference,
-            language: order.language,
-            method: options.method,
-            amountSatang: payment.amountSatang,
-            slip: Boolean(slipPath),
-            customerEmail: order.customerEmail,
-          },
-          options.mailContext,
-        ),
-      );
-      return { order: locked, payment, slipSaved: Boolean(slipPath) };
-    });
-    options.logger?.info("Checkout: balance payment reported by the customer", {
-      order: order.reference,
-      payment: result.payment.id,
-      method: options.method,
-    });
-    return result;
-  } catch (error) {
-    if (slipPath) await removeSlip(options.slips, slipPath);
-    throw error;
-  }
+      await queueReportedMail(tx, order, payment, options);
+      return { order: locked, payment, slipSaved: Boolean(reportDetails.slipPath) };
+    }),
+  );
+  options.logger?.info("Checkout: balance payment reported by the customer", {
+    order: order.reference,
+    payment: result.payment.id,
+    method: options.method,
+  });
+  return result;
 }

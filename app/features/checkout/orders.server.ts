@@ -13,11 +13,10 @@ import { reportBalancePayment } from "./balance-payments.server";
 import { CheckoutError } from "./checkout-errors";
 import type { CheckoutInput } from "./checkout-schema";
 import type { OrderMethod, OrderView } from "./checkout-types";
-import { newOrderMails, type OrderMailContext, paymentReportedMail } from "./order-mail.server";
+import { newOrderMails, type OrderMailContext } from "./order-mail.server";
 import { priceOrder } from "./order-pricing";
 import { generateReference } from "./order-reference";
-import type { ObjectStorage } from "~/.server/storage/storage";
-import { type CheckedSlip, removeSlip, saveSlip, slipSha256 } from "./slips.server";
+import { type PaymentReport, queueReportedMail, withReportDetails } from "./payment-report.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -196,20 +195,8 @@ export function toOrderView(order: OrderRow, payment: PaymentRow | null): OrderV
   };
 }
 
-export interface ReportPaymentOptions {
+export interface ReportPaymentOptions extends PaymentReport {
   reference: string;
-  /** The method of the page the visitor used: PromptPay's "I have paid" or the transfer form. */
-  method: "promptpay" | "bank_transfer";
-  slip?: CheckedSlip | null;
-  /** The bank's reference for the transfer as the customer typed it (trimmed, at most 40 characters). */
-  /** The methods on offer: a balance can be reported only by one of them. */
-  allowedMethods?: readonly OrderMethod[];
-  transferReference?: string | null;
-  /** Where the slip is kept (storageFor(env, db, "slips")). */
-  slips: ObjectStorage;
-  mailContext: Pick<OrderMailContext, "notificationEmail" | "adminUrl">;
-  logger?: Pick<Logger, "info">;
-  now?: Date;
 }
 
 /**
@@ -231,26 +218,14 @@ export async function reportPayment(
     throw new CheckoutError("alreadyConfirmed");
   }
 
-  const slipPath = options.slip ? await saveSlip(options.slips, order.reference, options.slip) : null;
-  // The slip's hash and the bank's reference let staff see one transfer claimed for two orders.
-  const reportDetails = {
-    slipPath,
-    slipContentType: options.slip?.contentType ?? null,
-    slipSha256: options.slip ? slipSha256(options.slip) : null,
-    transferReference: options.transferReference || null,
-  };
-  try {
-    const result = await db.transaction(async (tx) => {
+  const result = await withReportDetails(order.reference, options, (reportDetails) =>
+    db.transaction(async (tx) => {
       let payment: PaymentRow | undefined;
       if (found.payment && found.payment.status === "processing") {
         // Only the first report wins when two arrive at once.
         [payment] = await tx
           .update(payments)
-          .set({
-            customerConfirmedAt: now,
-            ...reportDetails,
-            updatedAt: now,
-          })
+          .set({ customerConfirmedAt: now, ...reportDetails, updatedAt: now })
           .where(and(eq(payments.id, found.payment.id), eq(payments.status, "processing"), isNull(payments.customerConfirmedAt)))
           .returning();
         if (!payment) throw new CheckoutError("alreadyConfirmed");
@@ -272,28 +247,12 @@ export async function reportPayment(
       // report, its new attempt and its slip are undone.
       const updated = await moveOrder(tx, order.id, "processing", now);
       if (!updated) throw new CheckoutError("alreadyConfirmed");
-      await enqueueMail(
-        tx as unknown as Db,
-        paymentReportedMail(
-          {
-            reference: order.reference,
-            language: order.language,
-            method: options.method,
-            amountSatang: payment.amountSatang,
-            slip: Boolean(slipPath),
-            customerEmail: order.customerEmail,
-          },
-          options.mailContext,
-        ),
-      );
-      return { order: updated, payment, slipSaved: Boolean(slipPath) };
-    });
-    options.logger?.info("Checkout: payment reported by the customer", paymentLogObject(result.order, result.payment));
-    return result;
-  } catch (error) {
-    if (slipPath) await removeSlip(options.slips, slipPath);
-    throw error;
-  }
+      await queueReportedMail(tx, order, payment, options);
+      return { order: updated, payment, slipSaved: Boolean(reportDetails.slipPath) };
+    }),
+  );
+  options.logger?.info("Checkout: payment reported by the customer", paymentLogObject(result.order, result.payment));
+  return result;
 }
 
 /** For the staff route and the admin Payments screen: the slip of a payment, if any. */

@@ -2,7 +2,7 @@
 // Completed and receipts are queued in the same transaction) or mark it failed. Each decision
 // stores who (users.uid) and when (database clock) on the payment. Card payments are decided by
 // Stripe's webhook only.
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
@@ -32,41 +32,26 @@ async function lockForDecision(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   if (!order) throw new AdminPaymentError("notFound");
   if (order.status === "cancelled") throw new AdminPaymentError("cancelled");
+  /** The latest processing attempt of the order that `which` allows, locked. */
+  const latestProcessing = async (which: SQL | undefined) =>
+    (
+      await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, "processing"), which))
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(1)
+        .for("update")
+    )[0];
   if (order.status === "completed") {
     if (order.balanceStatus !== "requested") throw new AdminPaymentError("alreadyCompleted");
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          eq(payments.status, "processing"),
-          eq(payments.purpose, "balance"),
-          ne(payments.method, "card"),
-        ),
-      )
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(1)
-      .for("update");
     // The balance is decided on what the customer reported (its method is theirs to choose).
+    const payment = await latestProcessing(and(eq(payments.purpose, "balance"), ne(payments.method, "card")));
     if (!payment) throw new AdminPaymentError("notProcessing");
     return { order, payment, purpose: "balance" as const };
   }
   if (order.paymentMethod === "card") throw new AdminPaymentError("cardPayment");
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, order.id),
-        eq(payments.status, "processing"),
-        eq(payments.method, order.paymentMethod),
-        eq(payments.purpose, "due_now"),
-      ),
-    )
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1)
-    .for("update");
+  const payment = await latestProcessing(and(eq(payments.method, order.paymentMethod), eq(payments.purpose, "due_now")));
   return { order, payment, purpose: "due_now" as const };
 }
 

@@ -3,18 +3,13 @@
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { NO_STORE_CACHE_CONTROL, noStoreHeaders } from "~/lib/cache-control";
+import { urlIdOf } from "../admin-payments-schema";
 import { orderSecret } from "../checkout.server";
 import { linkOpensOrder, type OrderLink } from "../order-access.server";
 import { findOrder } from "../orders.server";
 import { documentPdfOf } from "./issue-document.server";
 
 const notFound = () => new Response("Not found", { status: 404, headers: noStoreHeaders({ "X-Robots-Tag": "noindex" }) });
-
-/** A positive id as the URL spells it, else null. */
-export function idOf(value: string | undefined): number | null {
-  const id = Number(value);
-  return /^\d{1,10}$/.test(value ?? "") && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function pdfResponse(document: { number: string; pdf: Buffer }): Response {
   return new Response(new Uint8Array(document.pdf), {
@@ -33,7 +28,7 @@ function pdfResponse(document: { number: string; pdf: Buffer }): Response {
 
 /** The customer's download: the link must open the order, and the document must be the order's. */
 export async function customerDocument(db: Db, env: Env, link: OrderLink, documentId: string | undefined): Promise<Response> {
-  const id = idOf(documentId);
+  const id = urlIdOf(documentId);
   if (!id || !linkOpensOrder(orderSecret(env), link)) return notFound();
   const found = await findOrder(db, link.reference);
   const document = found ? await documentPdfOf(db, found.order.id, id) : null;
@@ -42,8 +37,8 @@ export async function customerDocument(db: Db, env: Env, link: OrderLink, docume
 
 /** The admin's download (the route checks the role). */
 export async function adminDocument(db: Db, orderId: string | undefined, documentId: string | undefined): Promise<Response> {
-  const order = idOf(orderId);
-  const id = idOf(documentId);
+  const order = urlIdOf(orderId);
+  const id = urlIdOf(documentId);
   const document = order && id ? await documentPdfOf(db, order, id) : null;
   return document ? pdfResponse(document) : notFound();
 }
