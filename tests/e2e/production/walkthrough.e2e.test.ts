@@ -65,6 +65,23 @@ function staffGetVia(page: Page, instance: InstanceName, path: string) {
   );
 }
 
+/** POSTs a form as the signed-in person of `page`, through one instance (same origin, so the browser's Origin). */
+function staffPostVia(page: Page, instance: InstanceName, path: string, fields: Record<string, string>) {
+  return page.evaluate(
+    async ({ path, instance, fields }) => {
+      const response = await fetch(path, {
+        method: "POST",
+        headers: { "X-Test-Instance": instance },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+      // A redirect, the action's answer to a decision made, is opaque to fetch with redirect: "manual".
+      return response.type === "opaqueredirect" ? "redirect" : response.status;
+    },
+    { path, instance, fields },
+  );
+}
+
 /** Waits until `check` passes on instance B; answers how long that took after `since`. */
 async function visibleWithin(check: () => Promise<boolean>, since: number, timeoutMs = 5_000): Promise<number> {
   while (!(await check())) {
@@ -150,6 +167,7 @@ test.describe("staff", () => {
     await page.getByLabel(t.bank.slip).setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: PNG_SLIP });
     await page.getByRole("button", { name: t.bank.confirm }).click();
     await expect(page.getByRole("heading", { level: 1, name: t.bank.thankYouHeading })).toBeVisible();
+    const thankYouUrl = page.url();
 
     const [payment] = await queryProduction<{ id: number }>(
       "select p.id from payments p join orders o on o.id = p.order_id where o.reference = $1",
@@ -167,6 +185,32 @@ test.describe("staff", () => {
       // Not for visitors, on either instance.
       const visitor = await getVia("b", `/admin/payments/slips/${payment?.id}`);
       expect(visitor.headers.location).toBe("/login");
+
+      // Confirmed through A, the balance requested through B: the receipt, numbered and stored on
+      // the shared database, downloads through either instance, and the customer's link opens it.
+      const [order] = await queryProduction<{ id: number }>("select id from orders where reference = $1", [reference]);
+      expect(await staffPostVia(staffPage, "a", `/admin/payments/${order?.id}`, { intent: "confirm" })).toBe("redirect");
+      expect(await staffPostVia(staffPage, "b", `/admin/payments/${order?.id}`, { intent: "request-balance" })).toBe("redirect");
+      const [document] = await queryProduction<{ id: number; number: string }>(
+        "select id, number from order_documents where order_id = $1",
+        [order?.id],
+      );
+      expect(document?.number).toMatch(/^RC-\d{4}-\d{5}$/);
+      const receipt = await staffGetVia(staffPage, "b", `/admin/payments/${order?.id}/documents/${document?.id}`);
+      expect(receipt.status).toBe(200);
+      expect(receipt.type).toBe("application/pdf");
+      const [balance] = await queryProduction<{ balance_status: string }>("select balance_status from orders where id = $1", [
+        order?.id,
+      ]);
+      expect(balance?.balance_status).toBe("requested");
+      const link = new URL(thankYouUrl);
+      const customerCopy = await getVia(
+        "a",
+        `/order-confirmation/documents/${document?.id}?ref=${link.searchParams.get("ref")}&t=${link.searchParams.get("t")}`,
+      );
+      expect(customerCopy.status).toBe(200);
+      expect(customerCopy.headers["content-type"]).toBe("application/pdf");
+      expect(customerCopy.headers["cache-control"]).toContain("no-store");
     } finally {
       await staff.close();
     }
