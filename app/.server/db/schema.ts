@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { type ArticleVersionSnapshot, revisionChanges } from "./schema/article-revisions";
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Site-wide settings as typed JSON documents, one row per group (agency, integrations, ...). */
@@ -45,10 +46,19 @@ export const articles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Who saved the current version (display name); null before this was kept, or when the schedule published it. */
+    updatedBy: text("updated_by"),
+    /** A draft to be published at this time by the scheduled-publishing job (ADR 069); null otherwise. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("articles_slug_key").on(table.slug),
     check("articles_status_check", sql`${table.status} in ('draft', 'published')`),
+    check("articles_scheduled_draft_check", sql`${table.scheduledAt} is null or ${table.status} = 'draft'`),
+    // The scheduled-publishing job: due drafts, oldest first.
+    index("articles_scheduled_at_idx")
+      .on(table.scheduledAt)
+      .where(sql`${table.scheduledAt} is not null`),
     // The public list: status = published order by created_at desc.
     index("articles_status_created_at_idx").on(table.status, table.createdAt.desc()),
     // The category list: category = ? and status = published order by created_at desc.
@@ -74,6 +84,30 @@ export const articleTranslations = pgTable(
   (table) => [
     primaryKey({ columns: [table.articleId, table.language] }),
     check("article_translations_language_check", sql`${table.language} in ('en', 'th')`),
+  ],
+);
+
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    snapshot: jsonb("snapshot").$type<ArticleVersionSnapshot>().notNull(),
+    /** When the version was saved (the article's updated_at then). */
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    /** Who saved it (display name); null when not known, e.g. before revisions were kept. */
+    savedBy: text("saved_by"),
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Who replaced it; null for the scheduled-publishing job. */
+    replacedBy: text("replaced_by"),
+    replacedHow: text("replaced_how", { enum: revisionChanges }).notNull(),
+  },
+  (table) => [
+    // The editor's list, newest first, and pruning beyond the kept number.
+    index("article_revisions_article_id_idx").on(table.articleId, table.id.desc()),
+    check("article_revisions_replaced_how_check", sql`${table.replacedHow} in ('save', 'restore', 'status', 'schedule')`),
   ],
 );
 
@@ -147,3 +181,5 @@ export * from "./schema/checkout";
 export * from "./schema/stored-objects";
 export * from "./schema/role-audit";
 export * from "./schema/documents";
+
+export * from "./schema/article-revisions";
