@@ -82,6 +82,8 @@ const EnvSchema = z
     ORDER_RETENTION_YEARS: wholeNumber("years", RETENTION_ENV_BOUNDS.orderAccountingYears).default(
       RETENTION_DEFAULTS.orderAccountingYears,
     ),
+    // How many earlier versions of each article are kept (ADR 068); older ones are pruned on save.
+    ARTICLE_REVISIONS_KEPT: wholeNumber("revisions", { min: 1, max: 1000 }).default(50),
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -201,6 +203,7 @@ const EnvSchema = z
         contactMessageMonths: env.CONTACT_RETENTION_MONTHS,
         orderAccountingYears: env.ORDER_RETENTION_YEARS,
       } satisfies RetentionPeriods as RetentionPeriods,
+      articleRevisionsKept: env.ARTICLE_REVISIONS_KEPT,
       stripe: resolveStripe(env),
       analytics: resolveAnalytics(env),
     };

@@ -11,6 +11,7 @@ import { articleEditorForm, saveArticleFromEditor } from "~/features/blog/articl
 import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { editorValues, formatAdminDate } from "~/features/blog/article-admin-views.server";
 import { isArticleError } from "~/features/blog/article-errors";
+import { staffChange } from "~/features/blog/article-revisions.server";
 import type { EditorSaved } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
 import { requireStaff } from "~/features/users/staff-session.server";
@@ -55,12 +56,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const { db } = context.get(appContext);
+  const { user } = await requireStaff(request, context);
+  const { db, env } = context.get(appContext);
   const editor = articleEditorForm(languageFromRequest(request));
   const form = await readForm(request, context, editor.options);
   if (!form.ok) return form.response;
-  const saved = await saveArticleFromEditor(db, parseArticleId(params.id), form.value, editor.t);
+  const saved = await saveArticleFromEditor(db, parseArticleId(params.id), form.value, staffChange(user, env), editor.t);
   if (!saved.ok) return formReply(form.submission, saved);
   return formSuccess(form.submission, saved.saved);
 }

@@ -13,6 +13,7 @@ import {
   articleListErrorText,
 } from "~/features/blog/article-list-action-schema";
 import { applyArticleListAction } from "~/features/blog/article-list-actions.server";
+import { staffChange } from "~/features/blog/article-revisions.server";
 import { AdminArticleList, type AdminArticleListView } from "~/features/blog/components/admin-article-list";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
@@ -76,8 +77,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
-  const { db } = context.get(appContext);
+  const { user } = await requireStaff(request, context);
+  const { db, env } = context.get(appContext);
   const language = languageFromRequest(request);
   const t = messagesT(articleAdminMessages, language);
   const form = await readForm(request, context, {
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     unreadable: t("errors.updateFailed"),
   });
   if (!form.ok) return form.response;
-  const outcome = await applyArticleListAction(db, form.value, language);
+  const outcome = await applyArticleListAction(db, form.value, language, staffChange(user, env));
   if (outcome.ok) return formSuccess<ArticleListSuccess>(form.submission, outcome.success);
   const message = [t(outcome.error)];
   return formReply(form.submission, {

@@ -32,6 +32,7 @@ async function rejection(promise: Promise<unknown>) {
   );
 }
 
+const editor = { by: "Test Editor", kept: 50 };
 describe.each(databaseKinds)("article admin service on %s", (kind) => {
   let database: TestDatabase;
   let changes = 0;
@@ -116,6 +117,7 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
       database.db,
       id,
       formFor({ enTitle: "Hosting, explained", slug: "hosting-explained-2", status: "published" }),
+      editor,
     );
     expect(changes).toBe(before + 1);
     const saved = await getEditableArticle(database.db, id);
@@ -128,6 +130,7 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
       database.db,
       id,
       formFor({ enTitle: "Hosting, explained", slug: "hosting-explained-2", status: "published" }),
+      editor,
     );
     expect((await getEditableArticle(database.db, id)).publishedAt).toBe(firstPublished);
   });
@@ -135,7 +138,7 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
   it("a failed save changes nothing (a slug clash rolls the whole save back)", async () => {
     const { id } = await createArticle(database.db, formFor({ enTitle: "Rollback me" }), "A");
     const error = await rejection(
-      saveArticle(database.db, id, formFor({ enTitle: "Changed title", slug: "launch-day", status: "published" })),
+      saveArticle(database.db, id, formFor({ enTitle: "Changed title", slug: "launch-day", status: "published" }), editor),
     );
     expect(isArticleAdminError(error, "slugTaken")).toBe(true);
     const unchanged = await getEditableArticle(database.db, id);
@@ -146,17 +149,17 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
   it("unknown ids: Article not found, for read, save, publish and delete", async () => {
     for (const id of [999_999, 0, -1, 2 ** 31, Number.NaN]) {
       expect(isArticleError(await rejection(getEditableArticle(database.db, id)), "notFound")).toBe(true);
-      expect(isArticleError(await rejection(saveArticle(database.db, id, formFor())), "notFound")).toBe(true);
-      expect(isArticleError(await rejection(setArticleStatus(database.db, id, "published")), "notFound")).toBe(true);
+      expect(isArticleError(await rejection(saveArticle(database.db, id, formFor(), editor)), "notFound")).toBe(true);
+      expect(isArticleError(await rejection(setArticleStatus(database.db, id, "published", editor)), "notFound")).toBe(true);
       expect(isArticleError(await rejection(deleteArticle(database.db, id)), "notFound")).toBe(true);
     }
   });
 
   it("publishes and unpublishes from the list", async () => {
     const { id } = await createArticle(database.db, formFor({ enTitle: "Toggle me" }), "A");
-    await setArticleStatus(database.db, id, "published");
+    await setArticleStatus(database.db, id, "published", editor);
     expect((await getPublishedArticleBySlug(database.db, "toggle-me", "en")).id).toBe(id);
-    await setArticleStatus(database.db, id, "draft");
+    await setArticleStatus(database.db, id, "draft", editor);
     await expect(getPublishedArticleBySlug(database.db, "toggle-me", "en")).rejects.toSatisfy((error) =>
       isArticleError(error, "notFound"),
     );

@@ -10,7 +10,7 @@ import { isArticleAdminError } from "./article-admin-errors";
 import { articleAdminMessages } from "./article-admin-messages";
 import { isArticleError } from "./article-errors";
 import { type ArticleForm, ArticleFormSchema, articleErrorText, type EditorSaved } from "./article-form-schema";
-import { createArticle, saveArticle } from "./articles.server";
+import { type ArticleChange, createArticle, saveArticle } from "./articles.server";
 
 type AdminT = MessagesT<typeof articleAdminMessages>;
 
@@ -62,10 +62,11 @@ export async function saveArticleFromEditor(
   db: Db,
   id: number,
   form: ArticleForm,
+  change: ArticleChange,
   t: AdminT,
 ): Promise<{ ok: true; saved: EditorSaved } | EditorRefusal> {
   try {
-    await saveArticle(db, id, form);
+    await saveArticle(db, id, form, change);
     return { ok: true, saved: { saved: "updated", status: form.status } };
   } catch (error) {
     return refusal(error, "errors.updateFailed", t);

@@ -9,20 +9,25 @@ import { parseArticleId } from "./article-admin-actions.server";
 import type { ArticleAdminErrorKey } from "./article-admin-messages";
 import { isArticleError } from "./article-errors";
 import type { ArticleListAction, ArticleListSuccess } from "./article-list-action-schema";
-import { deleteArticle, setArticleStatus } from "./articles.server";
+import { type ArticleChange, deleteArticle, setArticleStatus } from "./articles.server";
 
 export type ArticleListOutcome =
   | { ok: true; success: ArticleListSuccess }
   | { ok: false; status: 404; gone: true; error: ArticleAdminErrorKey }
   | { ok: false; status: 500; gone: false; error: ArticleAdminErrorKey };
 
-export async function applyArticleListAction(db: Db, action: ArticleListAction, language: Language): Promise<ArticleListOutcome> {
+export async function applyArticleListAction(
+  db: Db,
+  action: ArticleListAction,
+  language: Language,
+  change: ArticleChange,
+): Promise<ArticleListOutcome> {
   const id = parseArticleId(action.id);
   try {
     const article = await getEditableArticle(db, id);
     const title = article.translations[language]?.title || article.translations.en?.title || article.slug;
     if (action.intent === "delete") await deleteArticle(db, id);
-    else await setArticleStatus(db, id, action.intent === "publish" ? "published" : "draft");
+    else await setArticleStatus(db, id, action.intent === "publish" ? "published" : "draft", change);
     return { ok: true, success: { intent: action.intent, id, title } };
   } catch (error) {
     if (isArticleError(error, "notFound")) return { ok: false, status: 404, gone: true, error: "errors.notFound" };

@@ -11,6 +11,7 @@ import { ArticleAdminError, isArticleAdminError } from "./article-admin-errors";
 import { ArticleError, isArticleError } from "./article-errors";
 import type { ArticleForm } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
+import { type ChangedBy, keepCurrentVersion, savedBy } from "./article-revisions.server";
 
 const MAX_ID = 2_147_483_647;
 
@@ -66,6 +67,7 @@ function classify(cause: unknown, otherwise: () => Error): Error {
  * A taken slug: "slugTaken"; an unknown category: "categoryUnknown"; anything else: "createFailed".
  */
 export async function createArticle(db: Db, form: ArticleForm, authorName: string): Promise<{ id: number }> {
+  const by = authorName.slice(0, 200);
   const categoryId = form.categoryId || null;
   let id: number | undefined;
   try {
@@ -78,7 +80,8 @@ export async function createArticle(db: Db, form: ArticleForm, authorName: strin
           slug: form.slug,
           status: form.status,
           categoryId,
-          authorName: authorName.slice(0, 200),
+          authorName: by,
+          updatedBy: by,
           coverImageUrl: form.coverImageUrl || null,
           publishedAt: form.status === "published" ? sql`now()` : null,
         })
@@ -105,16 +108,29 @@ function savedAt(revision: string | undefined): SQL | undefined {
   return sql`date_trunc('milliseconds', ${articles.updatedAt}) = ${at.toISOString()}::timestamptz`;
 }
 
+/** Who changes an article and how many earlier versions it keeps (ADR 068). */
+export interface ArticleChange {
+  by: ChangedBy;
+  kept: number;
+}
+
 /**
- * Saves the editor's whole form over an article, all or nothing: the article's fields, each
- * written language (a Thai version cleared in the form is removed), updated_at from the
- * database's clock, published_at stamped on the first publish. Unknown id: "notFound".
+ * Saves the editor's whole form over an article, all or nothing: the version it replaces kept in
+ * the history, the article's fields, each written language (a Thai version cleared in the form is
+ * removed), updated_at from the database's clock, published_at stamped on the first publish.
+ * Unknown id: "notFound". `how` is "restore" when the form is an earlier version brought back.
  */
-export async function saveArticle(db: Db, id: number, form: ArticleForm): Promise<void> {
+export async function saveArticle(
+  db: Db,
+  id: number,
+  form: ArticleForm,
+  change: ArticleChange & { how?: "save" | "restore" },
+): Promise<void> {
   if (!validId(id)) throw new ArticleError("notFound");
   const categoryId = form.categoryId || null;
   try {
     await db.transaction(async (tx) => {
+      await keepCurrentVersion(tx, id, { how: change.how ?? "save", by: change.by, kept: change.kept });
       const updated = await tx
         .update(articles)
         .set({
@@ -122,7 +138,7 @@ export async function saveArticle(db: Db, id: number, form: ArticleForm): Promis
           status: form.status,
           categoryId,
           coverImageUrl: form.coverImageUrl || null,
-          updatedAt: sql`now()`,
+          ...savedBy(change.by),
           ...(form.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
         })
         .where(and(eq(articles.id, id), savedAt(form.revision)))
@@ -163,9 +179,9 @@ export async function saveArticle(db: Db, id: number, form: ArticleForm): Promis
   contentChanged();
 }
 
-/** Publish or unpublish from the list: the specification's partial update (updated_at by the database). */
-export async function setArticleStatus(db: Db, id: number, status: ArticleStatus): Promise<void> {
-  await updateArticle(db, id, { status });
+/** Publish or unpublish from the list: the specification's partial update, the replaced version kept. */
+export async function setArticleStatus(db: Db, id: number, status: ArticleStatus, change: ArticleChange): Promise<void> {
+  await updateArticle(db, id, { status }, { ...change, how: "status" });
 }
 
 export type TranslationFields = Pick<
@@ -184,20 +200,27 @@ export interface ArticlePatch {
 
 /**
  * Partial update by id; updated_at is set by the database's clock. Publishing for the first
- * time stamps published_at. Unknown id: "Article not found"; anything else that fails:
- * "Failed to update article. Please try again.".
+ * time stamps published_at. With `change`, the replaced version is kept in the history first.
+ * Unknown id: "Article not found"; anything else that fails: "Failed to update article. Please
+ * try again.".
  */
-export async function updateArticle(db: Db, id: number, patch: ArticlePatch): Promise<void> {
+export async function updateArticle(
+  db: Db,
+  id: number,
+  patch: ArticlePatch,
+  change?: ArticleChange & { how: "status" | "save" },
+): Promise<void> {
   if (!validId(id)) throw new ArticleError("notFound");
   let found = false;
   try {
     await db.transaction(async (tx) => {
       const { translations, ...fields } = patch;
+      if (change && !(await keepCurrentVersion(tx, id, change))) return;
       const updated = await tx
         .update(articles)
         .set({
           ...fields,
-          updatedAt: sql`now()`,
+          ...(change ? savedBy(change.by) : { updatedAt: sql`now()` }),
           ...(fields.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
         })
         .where(eq(articles.id, id))
