@@ -21,7 +21,7 @@ import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-article-edit";
 import type { AdminScreenHandle, loader as adminLoader } from "./admin-layout";
 import { articleSendFailureText } from "~/features/blog/components/article-send-failure";
-import { revalidateUnlessUnsent, sendKeepingForm } from "~/lib/forms/failed-send";
+import { sendKeepingForm } from "~/lib/forms/failed-send";
 import { noStoreHeaders } from "~/lib/cache-control";
 
 export const handle: AdminScreenHandle = {
@@ -71,7 +71,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** A save that gets no answer (offline, server down) keeps the form and says so; the local draft stays too. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
   sendKeepingForm(request, serverAction, articleSendFailureText);
-export const shouldRevalidate = revalidateUnlessUnsent;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Edit article" },

@@ -14,7 +14,7 @@ import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/admin-article-new";
 import type { AdminScreenHandle, loader as adminLoader } from "./admin-layout";
 import { articleSendFailureText } from "~/features/blog/components/article-send-failure";
-import { revalidateUnlessUnsent, sendKeepingForm } from "~/lib/forms/failed-send";
+import { sendKeepingForm } from "~/lib/forms/failed-send";
 
 export const handle: AdminScreenHandle = {
   titleKey: "admin.screens.newArticle.title",
@@ -47,7 +47,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A save that gets no answer (offline, server down) keeps the form and says so; the local draft stays too. */
 export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
   sendKeepingForm(request, serverAction, articleSendFailureText);
-export const shouldRevalidate = revalidateUnlessUnsent;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "New article" },

@@ -2,9 +2,10 @@
 // failed instead of replying) would otherwise end on the route's error page and take the typed text
 // with it. A route's clientAction answers such a failure as a refusal of the whole form instead
 // (the one reply shape, lib/forms/form-reply.ts), with the values that were sent, so the form stays
-// and says why; and the page's data is not fetched again, which would fail the same way.
+// and says why. Its status (503/502) tells the router not to fetch the page's data again, which
+// would fail the same way and end on the error page after all.
 import { parse } from "@conform-to/react";
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { FormReply } from "./form-reply";
 
 export type SendFailure = "unreachable" | "serverError";
@@ -18,8 +19,10 @@ export function sendFailureOf(error: unknown): SendFailure | null {
   return "serverError";
 }
 
-/** The clientAction's answer when the save was not made: its `unsent` mark stops the reload of the page's data. */
+/** The clientAction's answer when the form was not sent or not answered. */
 export type UnsentReply = FormReply<never> & { unsent: SendFailure };
+
+const unsentStatus: Record<SendFailure, number> = { unreachable: 503, serverError: 502 };
 
 /**
  * Sends the form to the route's action; a failure to get its answer becomes a form-wide message
@@ -29,7 +32,7 @@ export async function sendKeepingForm<T>(
   request: Request,
   serverAction: () => Promise<T>,
   message: (failure: SendFailure) => string,
-): Promise<T | UnsentReply> {
+) {
   // Read before it is sent: the body can be read once.
   const formData = await request.clone().formData();
   try {
@@ -38,12 +41,7 @@ export async function sendKeepingForm<T>(
     const failure = sendFailureOf(error);
     if (!failure) throw error;
     const submission = parse<unknown, string[]>(formData, { resolve: (value) => ({ value }) });
-    return { result: submission.reply({ formErrors: [message(failure)] }), unsent: failure };
+    const reply: UnsentReply = { result: submission.reply({ formErrors: [message(failure)] }), unsent: failure };
+    return data(reply, { status: unsentStatus[failure] });
   }
-}
-
-/** For the route's shouldRevalidate: after an unsent form, keep the page's data as it is. */
-export function revalidateUnlessUnsent({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  const unsent = typeof actionResult === "object" && actionResult !== null && "unsent" in actionResult;
-  return unsent ? false : defaultShouldRevalidate;
 }
