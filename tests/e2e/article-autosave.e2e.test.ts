@@ -4,7 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { articleAdminMessages } from "../../app/features/blog/article-admin-messages";
 import { articleAutosaveMessages } from "../../app/features/blog/article-autosave-messages";
-import { escapeRegExp, expect, gotoHydrated, test, type TestLanguage } from "../support/fixtures";
+import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, test, type TestLanguage } from "../support/fixtures";
 import { contentSiteUrl } from "../support/e2e-env";
 import { signInAs } from "../support/staff";
 
@@ -102,6 +102,7 @@ test.describe("Unsaved article changes kept on this device", () => {
       const offer = notice(page, language);
       await expect(offer).toBeVisible();
       await expect(offer).toBeFocused();
+      await expectNoAxeViolations(page);
       await expect(field(panel(page, language), admin.editor.fields.title)).toHaveValue("");
       await offer.getByRole("button", { name: autosave.notice.restore }).click();
       await expect(page.getByText(autosave.notice.restored.split("{{time}}")[0] ?? "")).toBeVisible();
