@@ -209,6 +209,33 @@ test.describe("Unsaved article changes kept on this device", () => {
   });
 });
 
+test.describe("A new article saved without a connection", () => {
+  test.use({ allowedConsoleErrors: [[/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/], { scope: "test" }] });
+
+  test("stays on the new-article screen with its text, says why, and is created once back online", async ({ page, context }) => {
+    const { admin, autosave } = strings("en");
+    await signInAs(page, "editor");
+    await openEditor(page, "en", "/admin/articles/new");
+    const title = unique("Written offline");
+    await field(panel(page, "en"), admin.editor.fields.title).fill(title);
+    await body(page, "en").click();
+    await body(page, "en").pressSequentially("Written on a train.");
+
+    await context.setOffline(true);
+    await saveButton(page, "en").click();
+    await expect(page.getByRole("alert").filter({ hasText: autosave.failed.unreachable })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/admin/articles/new");
+    await expect(field(panel(page, "en"), admin.editor.fields.title)).toHaveValue(title);
+    await expect(body(page, "en")).toContainText("Written on a train.");
+    await expectDraftKept(page, "new");
+
+    await context.setOffline(false);
+    await saveButton(page, "en").click();
+    await expect(page).toHaveURL(/\/admin\/articles\/\d+\/edit\?saved=created$/);
+    await expect.poll(() => keptDrafts(page)).toEqual([]);
+  });
+});
+
 function articleIdOf(path: string) {
   return /\/admin\/articles\/(\d+)\/edit/.exec(path)?.[1] ?? "";
 }
