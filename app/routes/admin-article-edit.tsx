@@ -1,7 +1,7 @@
 // /admin/articles/:id/edit: the shared editor filled with the article; saving replaces it whole
 // (updated_at by the database's clock). An unknown id answers 404 "Article not found". Editors
 // and admins only, checked in the loader and the action.
-import { data, isRouteErrorResponse, Link, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
 import { Alert } from "~/components/ui/alert";
 import { getEditableArticle, listAllCategories } from "~/features/blog/article-admin.server";
@@ -19,7 +19,9 @@ import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, useMessages } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-article-edit";
-import type { AdminScreenHandle } from "./admin-layout";
+import type { AdminScreenHandle, loader as adminLoader } from "./admin-layout";
+import { articleSendFailureText } from "~/features/blog/components/article-send-failure";
+import { sendKeepingForm } from "~/lib/forms/failed-send";
 import { noStoreHeaders } from "~/lib/cache-control";
 
 export const handle: AdminScreenHandle = {
@@ -66,6 +68,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return formSuccess(form.submission, saved.saved);
 }
 
+/** A save that gets no answer (offline, server down) keeps the form and says so; the local draft stays too. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendKeepingForm(request, serverAction, articleSendFailureText);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "Edit article" },
   { name: "robots", content: "noindex, nofollow" },
@@ -73,6 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function EditArticle({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
+  const staff = useRouteLoaderData<typeof adminLoader>("routes/admin-layout");
   // Straight after creating, the new-article action's redirect says so in the address.
   const created: EditorSaved | undefined = params.get("saved") === "created" ? { saved: "created" } : undefined;
   return (
@@ -88,6 +95,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       lastChanged={loaderData.lastChanged}
       publicUrl={loaderData.publicUrl}
       revision={loaderData.revision}
+      draftOwner={staff?.user.uid}
     />
   );
 }

@@ -1,6 +1,6 @@
 // /admin/articles/new: the shared editor with empty fields; saving creates the article and goes
 // on to its edit screen. Editors and admins only, checked in the loader and the action.
-import { redirect } from "react-router";
+import { redirect, useRouteLoaderData } from "react-router";
 import { appContext } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { listAllCategories } from "~/features/blog/article-admin.server";
@@ -12,7 +12,9 @@ import { languageFromRequest } from "~/i18n/config";
 import { commonMessages } from "~/i18n/resources";
 import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/admin-article-new";
-import type { AdminScreenHandle } from "./admin-layout";
+import type { AdminScreenHandle, loader as adminLoader } from "./admin-layout";
+import { articleSendFailureText } from "~/features/blog/components/article-send-failure";
+import { sendKeepingForm } from "~/lib/forms/failed-send";
 
 export const handle: AdminScreenHandle = {
   titleKey: "admin.screens.newArticle.title",
@@ -42,6 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/admin/articles/${created.id}/edit?saved=created`);
 }
 
+/** A save that gets no answer (offline, server down) keeps the form and says so; the local draft stays too. */
+export const clientAction = ({ request, serverAction }: Route.ClientActionArgs) =>
+  sendKeepingForm(request, serverAction, articleSendFailureText);
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? "New article" },
   { name: "robots", content: "noindex, nofollow" },
@@ -50,6 +56,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 const empty = emptyArticleForm();
 
 export default function NewArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const staff = useRouteLoaderData<typeof adminLoader>("routes/admin-layout");
   return (
     <ArticleEditor
       mode="new"
@@ -57,6 +64,7 @@ export default function NewArticle({ loaderData, actionData }: Route.ComponentPr
       categories={loaderData.categories}
       siteUrl={loaderData.siteUrl}
       lastResult={actionData?.result}
+      draftOwner={staff?.user.uid}
     />
   );
 }

@@ -11,9 +11,11 @@ import type { FormResult } from "~/lib/forms/form-reply";
 import { articleAdminMessages } from "../article-admin-messages";
 import { type ArticleFormInput, articleFieldOrder, type EditorSaved } from "../article-form-schema";
 import { useEditorFieldLabel } from "./article-field-label";
+import { ArticleAutosaveNotice } from "./article-autosave-notice";
 import { ArticleLanguageTabs } from "./article-language-tabs";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
 import { ConfirmDialog } from "./confirm-dialog";
+import { useArticleAutosave } from "./use-article-autosave";
 import { editorFieldId, useArticleEditorForm } from "./use-article-editor-form";
 import { useSlugFromTitle } from "./use-slug-from-title";
 
@@ -33,6 +35,8 @@ export interface ArticleEditorProps {
   publicUrl?: string | null;
   /** When the article was last saved, as loaded (edit only): the save is refused if it changed since. */
   revision?: string;
+  /** Whose unsaved changes this device keeps (the signed-in person's id), so one person never gets another's. */
+  draftOwner?: string;
 }
 
 export function ArticleEditor({
@@ -46,6 +50,7 @@ export function ArticleEditor({
   lastChanged,
   publicUrl,
   revision,
+  draftOwner,
 }: ArticleEditorProps) {
   const { t } = useMessages(articleAdminMessages);
   const navigation = useNavigation();
@@ -53,6 +58,15 @@ export function ArticleEditor({
   const editor = useArticleEditorForm({ initial, lastResult });
   const { form, fields, statusRef, leaveGuard } = editor;
   const fieldLabel = useEditorFieldLabel();
+  const autosave = useArticleAutosave({
+    form,
+    owner: draftOwner,
+    article: articleId ?? "new",
+    initial,
+    revision,
+    lastResult,
+    justCreated: saved?.saved === "created",
+  });
   const slugFromTitle = useSlugFromTitle(mode === "new" && initial.slug === "", editorFieldId("slug"));
 
   const confirmation =
@@ -80,6 +94,10 @@ export function ArticleEditor({
           ) : null}
         </div>
       </div>
+
+      {autosave.offer ? (
+        <ArticleAutosaveNotice offer={autosave.offer} onRestore={autosave.restore} onDiscard={autosave.discard} />
+      ) : null}
 
       <div
         onClickCapture={(event) => {
@@ -109,7 +127,10 @@ export function ArticleEditor({
         id={form.id}
         method="post"
         noValidate
-        onSubmit={editor.onSubmit}
+        onSubmit={(event) => {
+          autosave.flush();
+          editor.onSubmit(event);
+        }}
         onChange={slugFromTitle}
         aria-busy={saving || undefined}
         className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]"
