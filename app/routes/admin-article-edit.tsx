@@ -42,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         values: editorValues(article),
         lastChanged: formatAdminDate(article.updatedAt, language),
         revision: article.updatedAt,
+        scheduledFor: article.scheduledAt ? formatAdminDate(article.scheduledAt, language) : null,
         publicUrl: article.status === "published" ? `/articles/${article.slug}` : null,
         categories: await listAllCategories(db, language),
         siteUrl: env.siteUrl,
@@ -88,6 +89,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       lastChanged={loaderData.lastChanged}
       publicUrl={loaderData.publicUrl}
       revision={loaderData.revision}
+      scheduledFor={loaderData.scheduledFor}
     />
   );
 }

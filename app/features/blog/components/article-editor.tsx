@@ -12,6 +12,7 @@ import { articleAdminMessages } from "../article-admin-messages";
 import { type ArticleFormInput, articleFieldOrder, type EditorSaved } from "../article-form-schema";
 import { useEditorFieldLabel } from "./article-field-label";
 import { ArticleLanguageTabs } from "./article-language-tabs";
+import { ArticleScheduledNotice } from "./article-schedule-field";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
 import { ConfirmDialog } from "./confirm-dialog";
 import { editorFieldId, useArticleEditorForm } from "./use-article-editor-form";
@@ -33,6 +34,8 @@ export interface ArticleEditorProps {
   publicUrl?: string | null;
   /** When the article was last saved, as loaded (edit only): the save is refused if it changed since. */
   revision?: string;
+  /** When the saved draft is scheduled to be published, in Bangkok time (edit only). */
+  scheduledFor?: string | null;
 }
 
 export function ArticleEditor({
@@ -46,6 +49,7 @@ export function ArticleEditor({
   lastChanged,
   publicUrl,
   revision,
+  scheduledFor,
 }: ArticleEditorProps) {
   const { t } = useMessages(articleAdminMessages);
   const navigation = useNavigation();
@@ -73,6 +77,7 @@ export function ArticleEditor({
         </Link>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
           {lastChanged ? <span>{t("editor.lastSaved", { date: lastChanged })}</span> : null}
+          <ArticleScheduledNotice scheduledFor={scheduledFor} />
           {publicUrl ? (
             <a href={publicUrl} className="font-semibold text-brand-700 underline">
               {t("editor.viewOnSite")}
