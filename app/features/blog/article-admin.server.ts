@@ -80,7 +80,13 @@ export async function listAdminArticles(db: Db, options: AdminListOptions): Prom
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   try {
     const [rows, [totals]] = await Promise.all([
-      withText(db.select({ ...listColumns, scheduledAt: articles.scheduledAt }).from(articles).$dynamic(), options.language)
+      withText(
+        db
+          .select({ ...listColumns, scheduledAt: articles.scheduledAt })
+          .from(articles)
+          .$dynamic(),
+        options.language,
+      )
         .where(where)
         .orderBy(desc(articles.updatedAt), desc(articles.id))
         .limit(pageSize)

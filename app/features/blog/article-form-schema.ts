@@ -137,12 +137,7 @@ export const ArticleFormSchema = z.preprocess(withSlugFromTitle, articleFormObje
 
 /** Field paths as the form names its inputs: `slug`, `en.title`, `th.content`, ... */
 export type ArticleFieldName =
-  | "slug"
-  | "status"
-  | "scheduledAt"
-  | "categoryId"
-  | "coverImageUrl"
-  | `${EditorLanguage}.${keyof ArticleTranslationInput}`;
+  "slug" | "status" | "scheduledAt" | "categoryId" | "coverImageUrl" | `${EditorLanguage}.${keyof ArticleTranslationInput}`;
 
 /** A language's fields in the order the editor shows them. */
 export const translationFieldNames = [

@@ -10,7 +10,15 @@ describe("Bangkok schedule times", () => {
   });
 
   it("refuses values that name no moment", () => {
-    for (const value of ["", "tomorrow", "2026-02-31T10:00", "2026-13-01T10:00", "2026-12-01T24:00", "2026-12-01 09:00", "2026-12-01T9:00"]) {
+    for (const value of [
+      "",
+      "tomorrow",
+      "2026-02-31T10:00",
+      "2026-13-01T10:00",
+      "2026-12-01T24:00",
+      "2026-12-01 09:00",
+      "2026-12-01T9:00",
+    ]) {
       expect(bangkokLocalToUtc(value), value).toBeNull();
     }
   });

@@ -226,7 +226,9 @@ export async function updateArticle(
           ...fields,
           ...(change ? savedBy(change.by) : { updatedAt: sql`now()` }),
           // Publishing by hand ends a schedule (only drafts may have one).
-          ...(fields.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())`, scheduledAt: null } : {}),
+          ...(fields.status === "published"
+            ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())`, scheduledAt: null }
+            : {}),
         })
         .where(eq(articles.id, id))
         .returning({ id: articles.id });
