@@ -118,6 +118,11 @@ test("Unschedule in the list returns a scheduled draft to a plain draft", async 
   await field(page, admin.editor.fields.scheduledAt).fill(utcToBangkokLocal(new Date(Date.now() + 86_400_000)).slice(0, 16));
   await page.getByRole("button", { name: admin.editor.save, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/articles\/\d+\/edit\?/);
+  // The saved time as loaded is not an unsaved change: leaving asks nothing.
+  await expect(field(page, admin.editor.fields.scheduledAt)).not.toHaveValue("");
+  await page.getByRole("link", { name: new RegExp(escapeRegExp(admin.editor.backToList)) }).click();
+  await expect(page).toHaveURL(/\/admin\/articles$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await gotoHydrated(page, `/admin/articles?lang=en&q=${encodeURIComponent(title)}`);
   const row = page.getByRole("row", { name: new RegExp(escapeRegExp(title)) });
