@@ -4,6 +4,7 @@
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import type { PeriodicJob } from "~/.server/jobs.server";
+import { publishScheduledArticles } from "~/features/blog/article-schedule.server";
 import { sendBalanceReminders } from "~/features/checkout/balance.server";
 import { balanceMailContext } from "~/features/checkout/checkout.server";
 import { getAgencyContact } from "~/features/settings/agency-contact.server";
@@ -24,6 +25,15 @@ export function featureJobs(env: Env, db: Db): PeriodicJob[] {
           mail: balanceMailContext(env, await getAgencyContact(db)),
           now,
         }),
+    },
+    {
+      // Staff schedule to the minute: every 30 seconds (ARTICLE_SCHEDULE_INTERVAL_MS) publishes
+      // within half a minute of the chosen time, and a run that finds nothing due is one indexed
+      // query. Every instance runs it; SKIP LOCKED makes exactly one publish each article.
+      name: "publish-scheduled-articles",
+      intervalMs: env.articleScheduleIntervalMs,
+      logLevel: "notice",
+      run: (now) => publishScheduledArticles(db, now, { kept: env.articleRevisionsKept }),
     },
   ];
 }

@@ -84,6 +84,9 @@ const EnvSchema = z
     ),
     // How many earlier versions of each article are kept (ADR 068); older ones are pruned on save.
     ARTICLE_REVISIONS_KEPT: wholeNumber("revisions", { min: 1, max: 1000 }).default(50),
+    // How often each instance looks for scheduled articles whose time has come (ADR 069). Staff
+    // pick a minute, so 30 seconds is on time; tests shorten it.
+    ARTICLE_SCHEDULE_INTERVAL_MS: wholeNumber("milliseconds", { min: 500, max: 3_600_000 }).default(30_000),
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -204,6 +207,7 @@ const EnvSchema = z
         orderAccountingYears: env.ORDER_RETENTION_YEARS,
       } satisfies RetentionPeriods as RetentionPeriods,
       articleRevisionsKept: env.ARTICLE_REVISIONS_KEPT,
+      articleScheduleIntervalMs: env.ARTICLE_SCHEDULE_INTERVAL_MS,
       stripe: resolveStripe(env),
       analytics: resolveAnalytics(env),
     };

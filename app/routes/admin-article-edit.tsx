@@ -44,6 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         values: editorValues(article),
         lastChanged: formatAdminDate(article.updatedAt, language),
         revision: article.updatedAt,
+        scheduledFor: article.scheduledAt ? formatAdminDate(article.scheduledAt, language) : null,
         publicUrl: article.status === "published" ? `/articles/${article.slug}` : null,
         categories: await listAllCategories(db, language),
         siteUrl: env.siteUrl,
@@ -96,6 +97,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       publicUrl={loaderData.publicUrl}
       revision={loaderData.revision}
       draftOwner={staff?.user.uid}
+      scheduledFor={loaderData.scheduledFor}
     />
   );
 }

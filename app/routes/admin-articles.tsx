@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = search.get("status");
   const filters = {
     q: (search.get("q") ?? "").slice(0, 200),
-    status: (status === "draft" || status === "published" ? status : "") as "draft" | "published" | "",
+    status: (status === "draft" || status === "published" || status === "scheduled" ? status : "") as
+      "draft" | "published" | "scheduled" | "",
     category: (search.get("category") ?? "").slice(0, 100),
   };
   const page = Number.parseInt(search.get("page") ?? "1", 10);

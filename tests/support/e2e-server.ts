@@ -85,6 +85,8 @@ try {
     DATABASE_URL: "",
     // As behind a load balancer: tests/support/staff.ts gives each sign-in its own client address.
     TRUST_PROXY: "1",
+    // Scheduled articles are published within a second of their time, so a test need not wait 30.
+    ARTICLE_SCHEDULE_INTERVAL_MS: "1000",
   };
   if (mode === "pglite") {
     // The sample articles plus one draft, written before the server holds the database.

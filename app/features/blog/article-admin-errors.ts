@@ -2,7 +2,7 @@
 // does not name: the editor needs to tell a taken slug and an unknown category from a failure.
 import { codedError } from "~/lib/errors";
 
-export type ArticleAdminErrorCode = "slugTaken" | "categoryUnknown" | "createFailed" | "staleRevision";
+export type ArticleAdminErrorCode = "slugTaken" | "categoryUnknown" | "createFailed" | "staleRevision" | "notScheduled";
 
 export const ArticleAdminError = codedError<ArticleAdminErrorCode>("ArticleAdminError");
 export type ArticleAdminError = InstanceType<typeof ArticleAdminError>;

@@ -3,6 +3,7 @@
 import { type Language, localeFor } from "~/i18n/config";
 import type { AdminArticlePage, EditableArticle } from "./article-admin.server";
 import { type ArticleFormInput, emptyArticleForm } from "./article-form-schema";
+import { utcToBangkokLocal } from "./article-schedule-time";
 import type { AdminArticleRowView } from "./components/admin-article-list";
 
 /** Dates are shown on Thailand's clock, wherever the server runs (as the public blog does). */
@@ -31,6 +32,7 @@ export function adminRowViews(page: AdminArticlePage, language: Language): Admin
     updated: formatAdminDate(row.updatedAt, language),
     updatedIso: row.updatedAt,
     published: row.publishedAt ? formatAdminDate(row.publishedAt, language) : null,
+    scheduled: row.scheduledAt ? { iso: row.scheduledAt, text: formatAdminDate(row.scheduledAt, language) } : null,
   }));
 }
 
@@ -42,6 +44,7 @@ export function editorValues(article: EditableArticle): ArticleFormInput {
     status: article.status,
     categoryId: article.categoryId ?? "",
     coverImageUrl: article.coverImageUrl ?? "",
+    scheduledAt: article.scheduledAt ? utcToBangkokLocal(new Date(article.scheduledAt)) : "",
     en: article.translations.en ?? empty.en,
     th: article.translations.th ?? empty.th,
   };

@@ -1,7 +1,7 @@
 // The admin's article reads: the list with search, filters and paging (drafts included), the
 // categories, the slug check and an article as the editor opens it. Public reads are in
 // article-queries.server.ts, every write in articles.server.ts.
-import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type ArticleStatus, articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import { type Language, languages, otherLanguage } from "~/i18n/config";
@@ -18,7 +18,8 @@ const MAX_ID = 2_147_483_647;
 export interface AdminListOptions {
   language: Language;
   search?: string;
-  status?: ArticleStatus | null;
+  /** "scheduled": drafts waiting for their publishing time (ADR 069). */
+  status?: ArticleStatus | "scheduled" | null;
   /** A category id, `"none"` for articles without one, or null for all. */
   categoryId?: string | null;
   page?: number;
@@ -37,6 +38,7 @@ export interface AdminArticleRow {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  scheduledAt: string | null;
 }
 
 export interface AdminArticlePage {
@@ -66,7 +68,8 @@ export async function listAdminArticles(db: Db, options: AdminListOptions): Prom
     .trim()
     .slice(0, MAX_SEARCH_LENGTH);
   const conditions: SQL[] = [];
-  if (options.status) conditions.push(eq(articles.status, options.status));
+  if (options.status === "scheduled") conditions.push(and(eq(articles.status, "draft"), isNotNull(articles.scheduledAt)) as SQL);
+  else if (options.status) conditions.push(eq(articles.status, options.status));
   if (options.categoryId === NO_CATEGORY) conditions.push(sql`${articles.categoryId} is null`);
   else if (options.categoryId) conditions.push(eq(articles.categoryId, options.categoryId.replace(/\u0000/g, "")));
   if (search) {
@@ -77,7 +80,13 @@ export async function listAdminArticles(db: Db, options: AdminListOptions): Prom
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   try {
     const [rows, [totals]] = await Promise.all([
-      withText(db.select(listColumns).from(articles).$dynamic(), options.language)
+      withText(
+        db
+          .select({ ...listColumns, scheduledAt: articles.scheduledAt })
+          .from(articles)
+          .$dynamic(),
+        options.language,
+      )
         .where(where)
         .orderBy(desc(articles.updatedAt), desc(articles.id))
         .limit(pageSize)
@@ -97,6 +106,7 @@ export async function listAdminArticles(db: Db, options: AdminListOptions): Prom
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         publishedAt: row.publishedAt?.toISOString() ?? null,
+        scheduledAt: row.scheduledAt?.toISOString() ?? null,
       })),
       total,
       page,
@@ -150,6 +160,8 @@ export interface EditableArticle {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** A draft's scheduled publishing time (ADR 069), or null. */
+  scheduledAt: string | null;
   translations: Record<Language, ArticleTranslationInput | null>;
 }
 
@@ -193,6 +205,7 @@ export async function getEditableArticle(db: Db, id: number): Promise<EditableAr
     createdAt: article.createdAt.toISOString(),
     updatedAt: article.updatedAt.toISOString(),
     publishedAt: article.publishedAt?.toISOString() ?? null,
+    scheduledAt: article.scheduledAt?.toISOString() ?? null,
     translations,
   };
 }

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 import { trimBoth, trimEnd } from "~/lib/trim";
+import { scheduleProblem } from "./article-schedule-time";
 
 export const articleStatusValues = ["draft", "published"] as const;
 export const editorLanguages = ["en", "th"] as const;
@@ -92,6 +93,8 @@ const articleFormObject = z
     th: translationSchema.prefault({}),
     /** When the edited article was last saved, as the editor loaded it: a save based on an older one is refused. */
     revision: z.string().trim().max(40).optional(),
+    /** "Publish on": a draft's publishing time on Bangkok's clock (article-schedule-time.ts); empty for none. */
+    scheduledAt: z.string().trim().max(40, "errors.scheduleInvalid").optional(),
   })
   .superRefine((form, context) => {
     if (!form.en.title) context.addIssue({ code: "custom", path: ["en", "title"], message: "errors.titleRequired" });
@@ -109,6 +112,9 @@ const articleFormObject = z
     if (thaiStarted && !htmlHasContent(form.th.content)) {
       context.addIssue({ code: "custom", path: ["th", "content"], message: "errors.thaiContentRequired" });
     }
+    // Only a draft waits for its time; publishing now ignores (and clears) it.
+    const problem = form.status === "draft" && form.scheduledAt ? scheduleProblem(form.scheduledAt, new Date()) : null;
+    if (problem) context.addIssue({ code: "custom", path: ["scheduledAt"], message: `errors.${problem}` });
   });
 
 export type ArticleFormInput = z.input<typeof articleFormObject>;
@@ -131,7 +137,7 @@ export const ArticleFormSchema = z.preprocess(withSlugFromTitle, articleFormObje
 
 /** Field paths as the form names its inputs: `slug`, `en.title`, `th.content`, ... */
 export type ArticleFieldName =
-  "slug" | "status" | "categoryId" | "coverImageUrl" | `${EditorLanguage}.${keyof ArticleTranslationInput}`;
+  "slug" | "status" | "scheduledAt" | "categoryId" | "coverImageUrl" | `${EditorLanguage}.${keyof ArticleTranslationInput}`;
 
 /** A language's fields in the order the editor shows them. */
 export const translationFieldNames = [
@@ -143,7 +149,7 @@ export const translationFieldNames = [
   "seoDescription",
 ] as const satisfies readonly (keyof ArticleTranslationInput)[];
 
-export const sharedFieldNames = ["slug", "categoryId", "status", "coverImageUrl"] as const;
+export const sharedFieldNames = ["slug", "categoryId", "status", "scheduledAt", "coverImageUrl"] as const;
 
 /** Every field in the order the editor shows them: English panel, Thai panel, shared panel. */
 export const articleFieldOrder: ArticleFieldName[] = [
@@ -173,6 +179,7 @@ export function articleFormValues(input: ArticleFormInput): Required<Omit<Articl
     slug: input.slug,
     categoryId: input.categoryId ?? "",
     status: input.status,
+    scheduledAt: input.scheduledAt ?? "",
     coverImageUrl: input.coverImageUrl ?? "",
   };
 }

@@ -4,7 +4,8 @@ import { z } from "zod";
 import type { FormReply } from "~/lib/forms/form-reply";
 import { catalogueErrorText, type ErrorText } from "~/lib/forms/parse-form";
 
-export const articleListIntents = ["publish", "unpublish", "delete"] as const;
+// "unschedule": a scheduled draft back to a plain draft (ADR 069).
+export const articleListIntents = ["publish", "unpublish", "delete", "unschedule"] as const;
 export type ArticleListIntent = (typeof articleListIntents)[number];
 
 export const ArticleListActionSchema = z.object({

@@ -12,6 +12,7 @@ import { ArticleError, isArticleError } from "./article-errors";
 import type { ArticleForm } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
 import { type ChangedBy, keepCurrentVersion, savedBy } from "./article-revisions.server";
+import { scheduledAtOf } from "./article-schedule-time";
 
 const MAX_ID = 2_147_483_647;
 
@@ -84,6 +85,7 @@ export async function createArticle(db: Db, form: ArticleForm, authorName: strin
           updatedBy: by,
           coverImageUrl: form.coverImageUrl || null,
           publishedAt: form.status === "published" ? sql`now()` : null,
+          scheduledAt: scheduledAtOf(form),
         })
         .returning({ id: articles.id });
       if (!row) throw new Error("The insert returned no row");
@@ -139,6 +141,8 @@ export async function saveArticle(
           categoryId,
           coverImageUrl: form.coverImageUrl || null,
           ...savedBy(change.by),
+          // A draft keeps the form's time (none clears it); publishing by hand clears it.
+          scheduledAt: scheduledAtOf(form),
           ...(form.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
         })
         .where(and(eq(articles.id, id), savedAt(form.revision)))
@@ -221,7 +225,10 @@ export async function updateArticle(
         .set({
           ...fields,
           ...(change ? savedBy(change.by) : { updatedAt: sql`now()` }),
-          ...(fields.status === "published" ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` } : {}),
+          // Publishing by hand ends a schedule (only drafts may have one).
+          ...(fields.status === "published"
+            ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())`, scheduledAt: null }
+            : {}),
         })
         .where(eq(articles.id, id))
         .returning({ id: articles.id });

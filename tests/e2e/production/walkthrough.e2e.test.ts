@@ -3,7 +3,7 @@
 // Visitors write and order, staff sign in, publish and change settings through instance A, and
 // instance B shows it at once.
 import { randomBytes } from "node:crypto";
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { articleAdminMessages } from "../../../app/features/blog/article-admin-messages";
 import { checkoutMessages } from "../../../app/features/checkout/checkout-messages";
@@ -12,13 +12,20 @@ import { en as marketingEn } from "../../../app/features/marketing/content/en";
 import { settingsMessages } from "../../../app/features/settings/settings-messages";
 import { catalogue, escapeRegExp, expect, gotoHydrated, test } from "../../support/fixtures";
 import {
-  type InstanceName,
   PRODUCTION_ADMIN_EMAIL,
   productionRequest,
   productionSiteUrl,
   queryProduction,
 } from "../../support/production/production-env";
 import { uniqueClientIp } from "../../support/staff";
+import {
+  answerGoogleAvatars,
+  getVia,
+  pinTo,
+  signInWithGoogle,
+  staffGetVia,
+  staffPostVia,
+} from "../../support/production/production-staff";
 
 test.describe.configure({ mode: "serial" });
 
@@ -36,52 +43,6 @@ test.beforeEach(async ({ context }) => {
   await answerGoogleAvatars(context);
 });
 
-/** Profile pictures come from Google's image host, which tests never reach. */
-function answerGoogleAvatars(context: BrowserContext) {
-  return context.route("https://lh3.googleusercontent.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: PNG_SLIP }),
-  );
-}
-
-/** Sends what this context asks for to one instance only (nginx's test-only routing header). */
-async function pinTo(context: BrowserContext, instance: InstanceName) {
-  await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp(), "X-Test-Instance": instance });
-}
-
-/** GET through one instance, as a visitor without cookies. */
-function getVia(instance: InstanceName, path: string) {
-  return productionRequest(path, { headers: { "X-Test-Instance": instance, "Accept-Language": "en" } });
-}
-
-/** GET as the signed-in person of `page` (its cookies), through one instance. */
-function staffGetVia(page: Page, instance: InstanceName, path: string) {
-  return page.evaluate(
-    async ({ path, instance }) => {
-      const response = await fetch(path, { headers: { "X-Test-Instance": instance }, redirect: "manual" });
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      return { status: response.status, type: response.headers.get("Content-Type"), bytes: Array.from(bytes) };
-    },
-    { path, instance },
-  );
-}
-
-/** POSTs a form as the signed-in person of `page`, through one instance (same origin, so the browser's Origin). */
-function staffPostVia(page: Page, instance: InstanceName, path: string, fields: Record<string, string>) {
-  return page.evaluate(
-    async ({ path, instance, fields }) => {
-      const response = await fetch(path, {
-        method: "POST",
-        headers: { "X-Test-Instance": instance },
-        body: new URLSearchParams(fields),
-        redirect: "manual",
-      });
-      // A redirect, the action's answer to a decision made, is opaque to fetch with redirect: "manual".
-      return response.type === "opaqueredirect" ? "redirect" : response.status;
-    },
-    { path, instance, fields },
-  );
-}
-
 /** Waits until `check` passes on instance B; answers how long that took after `since`. */
 async function visibleWithin(check: () => Promise<boolean>, since: number, timeoutMs = 5_000): Promise<number> {
   while (!(await check())) {
@@ -89,17 +50,6 @@ async function visibleWithin(check: () => Promise<boolean>, since: number, timeo
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return performance.now() - since;
-}
-
-/** Staff sign-in as in production: /login opens Google (the stand-in) in a popup. */
-async function signInWithGoogle(page: Page, email: string, name: string) {
-  await gotoHydrated(page, "/login");
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("link", { name: catalogue.en.auth.signInWithGoogle }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel("Email").fill(email);
-  await popup.getByLabel("Name").fill(name);
-  await Promise.all([popup.waitForEvent("close"), popup.getByRole("button", { name: "Continue" }).click()]);
 }
 
 /** Orders the Starter package from its card on the home page; answers the order's reference. */

@@ -197,6 +197,8 @@ try {
         NODE_EXTRA_CA_CERTS: certificates.caFile,
         LOCAL_IDP: "auto",
         SEED_SAMPLE_CONTENT: "false",
+        // Both instances look for due scheduled articles every second (the default is 30 s).
+        ARTICLE_SCHEDULE_INTERVAL_MS: "1000",
       },
     });
   }

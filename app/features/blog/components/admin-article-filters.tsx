@@ -3,6 +3,7 @@
 import { Form, Link } from "react-router";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
+import { articleScheduleMessages } from "../article-schedule-messages";
 import type { AdminArticleListView } from "./admin-article-list";
 
 export function AdminArticleFilters({
@@ -11,6 +12,7 @@ export function AdminArticleFilters({
   filtered,
 }: Pick<AdminArticleListView, "filters" | "categories"> & { filtered: boolean }) {
   const { t } = useMessages(articleAdminMessages);
+  const schedule = useMessages(articleScheduleMessages).t;
   return (
     <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
       <div>
@@ -40,6 +42,7 @@ export function AdminArticleFilters({
           <option value="">{t("list.allStatuses")}</option>
           <option value="draft">{t("status.draft")}</option>
           <option value="published">{t("status.published")}</option>
+          <option value="scheduled">{schedule("list.filter")}</option>
         </select>
       </div>
       <div>

@@ -9,6 +9,7 @@ import { useMessages } from "~/i18n/messages";
 import type { ArticleAdminErrorKey } from "../article-admin-messages";
 import { articleAdminMessages } from "../article-admin-messages";
 import type { ArticleListReply, ArticleListSuccess } from "../article-list-action-schema";
+import { articleScheduleMessages } from "../article-schedule-messages";
 import { articleStoreReducer, initialArticleStore } from "../article-store";
 import { AdminArticleFilters } from "./admin-article-filters";
 import { hrefWith } from "./admin-article-href";
@@ -27,6 +28,8 @@ export interface AdminArticleRowView {
   updated: string;
   updatedIso: string;
   published: string | null;
+  /** A draft's scheduled publishing time, in Bangkok time (ADR 069). */
+  scheduled?: { iso: string; text: string } | null;
 }
 
 export interface AdminArticleListView {
@@ -67,6 +70,7 @@ function outcomeOf(reply: ArticleListReply | undefined): RowOutcome | undefined 
 
 export function AdminArticleList({ view, reply }: { view: AdminArticleListView; reply?: ArticleListReply }) {
   const { t } = useMessages(articleAdminMessages);
+  const schedule = useMessages(articleScheduleMessages).t;
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const fetcher = useFetcher<ArticleListReply>();
@@ -93,7 +97,8 @@ export function AdminArticleList({ view, reply }: { view: AdminArticleListView; 
     else if (result.ok) {
       dispatch({
         type: "UPDATE_ARTICLE_SUCCESS",
-        article: { id: result.id, status: result.intent === "publish" ? "published" : "draft" },
+        // Publishing and unscheduling both end a schedule.
+        article: { id: result.id, status: result.intent === "publish" ? "published" : "draft", scheduled: null },
       });
     } else if (result.gone !== false)
       dispatch({ type: "ARTICLE_NOT_FOUND", id: result.gone ?? undefined, error: result.message });
@@ -109,9 +114,14 @@ export function AdminArticleList({ view, reply }: { view: AdminArticleListView; 
   const busy = fetcher.state !== "idle";
   const success =
     result?.ok && !busy
-      ? t(result.intent === "publish" ? "list.published" : result.intent === "unpublish" ? "list.unpublished" : "list.deleted", {
-          title: result.title,
-        })
+      ? result.intent === "unschedule"
+        ? schedule("list.unscheduled", { title: result.title })
+        : t(
+            result.intent === "publish" ? "list.published" : result.intent === "unpublish" ? "list.unpublished" : "list.deleted",
+            {
+              title: result.title,
+            },
+          )
       : null;
   const deleteId = Number(params.get("delete"));
   const toDelete = store.articles.find((row) => row.id === deleteId) ?? view.items.find((row) => row.id === deleteId);

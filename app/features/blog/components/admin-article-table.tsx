@@ -9,6 +9,7 @@ import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
 import type { ArticleListReply } from "../article-list-action-schema";
 import { hrefWith } from "./admin-article-href";
+import { ScheduledBadge, UnscheduleForm } from "./admin-article-schedule";
 import type { AdminArticleRowView } from "./admin-article-list";
 
 export function AdminArticleTable({
@@ -67,7 +68,11 @@ export function AdminArticleTable({
                   <span className="block font-mono text-xs text-slate-600">/{row.slug}</span>
                 </th>
                 <td className="px-4 py-3 align-top max-md:block max-md:py-1">
-                  <Badge tone={row.status === "published" ? "success" : "warning"}>{t(`status.${row.status}`)}</Badge>
+                  {row.scheduled ? (
+                    <ScheduledBadge scheduled={row.scheduled} />
+                  ) : (
+                    <Badge tone={row.status === "published" ? "success" : "warning"}>{t(`status.${row.status}`)}</Badge>
+                  )}
                 </td>
                 <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">{row.category?.name ?? "—"}</td>
                 <td className="px-4 py-3 align-top max-md:block max-md:py-1 text-slate-700">{row.authorName || "—"}</td>
@@ -102,6 +107,7 @@ export function AdminArticleTable({
                         {t(row.status === "published" ? "list.unpublish" : "list.publish")}
                       </Button>
                     </fetcher.Form>
+                    {row.scheduled ? <UnscheduleForm row={row} title={title} pending={pending} fetcher={fetcher} /> : null}
                     <ButtonLink
                       to={hrefWith(params, { delete: String(row.id) })}
                       preventScrollReset

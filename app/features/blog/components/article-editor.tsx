@@ -13,6 +13,7 @@ import { type ArticleFormInput, articleFieldOrder, type EditorSaved } from "../a
 import { useEditorFieldLabel } from "./article-field-label";
 import { ArticleAutosaveNotice } from "./article-autosave-notice";
 import { ArticleLanguageTabs } from "./article-language-tabs";
+import { ArticleScheduledNotice } from "./article-schedule-field";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useArticleAutosave } from "./use-article-autosave";
@@ -37,6 +38,8 @@ export interface ArticleEditorProps {
   revision?: string;
   /** Whose unsaved changes this device keeps (the signed-in person's id), so one person never gets another's. */
   draftOwner?: string;
+  /** When the saved draft is scheduled to be published, in Bangkok time (edit only). */
+  scheduledFor?: string | null;
 }
 
 export function ArticleEditor({
@@ -51,6 +54,7 @@ export function ArticleEditor({
   publicUrl,
   revision,
   draftOwner,
+  scheduledFor,
 }: ArticleEditorProps) {
   const { t } = useMessages(articleAdminMessages);
   const navigation = useNavigation();
@@ -87,6 +91,7 @@ export function ArticleEditor({
         </Link>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
           {lastChanged ? <span>{t("editor.lastSaved", { date: lastChanged })}</span> : null}
+          <ArticleScheduledNotice scheduledFor={scheduledFor} />
           {publicUrl ? (
             <a href={publicUrl} className="font-semibold text-brand-700 underline">
               {t("editor.viewOnSite")}

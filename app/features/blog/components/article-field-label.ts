@@ -8,6 +8,7 @@ const sharedLabels = {
   slug: "editor.fields.slug",
   categoryId: "editor.fields.category",
   status: "editor.fields.status",
+  scheduledAt: "editor.fields.scheduledAt",
   coverImageUrl: "editor.fields.coverImage",
 } as const satisfies Record<(typeof sharedFieldNames)[number], string>;
 

@@ -6,6 +6,7 @@ import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
 import { articleLimits } from "../article-form-schema";
 import { CoverImageField } from "./article-cover-field";
+import { ArticleScheduleField } from "./article-schedule-field";
 import type { EditorFields } from "./use-article-editor-form";
 import { useSlugCheck } from "./use-slug-check";
 
@@ -96,6 +97,7 @@ export function ArticleSharedFields({
           </select>
         )}
       </Field>
+      <ArticleScheduleField fields={fields} />
       <CoverImageField field={fields.coverImageUrl} />
       <Button type="submit" size="lg" pending={saving} pendingLabel={t("editor.saving")}>
         {t("editor.save")}
