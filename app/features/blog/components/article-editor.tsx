@@ -11,8 +11,10 @@ import type { FormResult } from "~/lib/forms/form-reply";
 import { articleAdminMessages } from "../article-admin-messages";
 import { type ArticleFormInput, articleFieldOrder, type EditorSaved } from "../article-form-schema";
 import { useEditorFieldLabel } from "./article-field-label";
+import { ArticleHistoryLink } from "./article-history-link";
 import { ArticleLanguageTabs } from "./article-language-tabs";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
+import { CompareWithSavedButton } from "./compare-with-saved-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { editorFieldId, useArticleEditorForm } from "./use-article-editor-form";
 import { useSlugFromTitle } from "./use-slug-from-title";
@@ -73,6 +75,7 @@ export function ArticleEditor({
         </Link>
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
           {lastChanged ? <span>{t("editor.lastSaved", { date: lastChanged })}</span> : null}
+          {mode === "edit" && articleId ? <ArticleHistoryLink articleId={articleId} /> : null}
           {publicUrl ? (
             <a href={publicUrl} className="font-semibold text-brand-700 underline">
               {t("editor.viewOnSite")}
@@ -103,6 +106,9 @@ export function ArticleEditor({
             ) : null
           }
         />
+        {articleId && form.errors?.includes(t("errors.staleRevision")) ? (
+          <CompareWithSavedButton articleId={articleId} formId={form.id} />
+        ) : null}
       </div>
 
       <Form
