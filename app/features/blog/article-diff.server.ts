@@ -50,10 +50,21 @@ function tokens(text: string, language: Language): string[] {
   return Array.from(segmenter.segment(text), (part) => part.segment);
 }
 
-function push(parts: DiffPart[], kind: DiffPart["kind"], text: string) {
+function append(parts: DiffPart[], kind: DiffPart["kind"], text: string) {
   const last = parts.at(-1);
   if (last?.kind === kind) last.text += text;
   else if (text) parts.push({ kind, text });
+}
+
+/** A change's own spaces at either end are left unmarked: "with PromptPay" is marked, not "with PromptPay ". */
+function push(parts: DiffPart[], kind: DiffPart["kind"], text: string) {
+  if (kind === "same") return append(parts, kind, text);
+  const core = text.trim();
+  if (core === "") return append(parts, "same", text);
+  const start = text.indexOf(core);
+  append(parts, "same", text.slice(0, start));
+  append(parts, kind, core);
+  append(parts, "same", text.slice(start + core.length));
 }
 
 /**

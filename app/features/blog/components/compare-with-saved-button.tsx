@@ -37,7 +37,7 @@ export function CompareWithSavedButton({ articleId, formId }: { articleId: numbe
       formTarget="_blank"
       formNoValidate
       onClick={submitInNewTab}
-      className={buttonClass({ variant: "secondary" })}
+      className={buttonClass({ variant: "secondary" }, "mb-4")}
     >
       {t("refused.button")} <span className="sr-only">{t("refused.newTab")}</span>
     </button>
