@@ -89,7 +89,7 @@ export const articleHistoryMessages = defineMessages(
     errors: {
       revisionNotFound: "This version was not found. Only the newest versions are kept, so it may have been removed.",
       staleRevision:
-        "Someone else saved this article after you opened this page, so the version was not restored. Open the history again to compare with the newest version.",
+        "Someone else saved this article after you opened this page, so the version was not restored. The changes below now compare with their version: check them, then restore again if you still want to.",
       restoreInvalid:
         "This version cannot be restored as it is, because it does not pass the editor's checks. Copy what you need from it into the editor instead.",
       restoreFailed: "The version could not be restored. Please try again.",
@@ -180,7 +180,8 @@ export const articleHistoryMessages = defineMessages(
     },
     errors: {
       revisionNotFound: "ไม่พบฉบับนี้ ระบบเก็บเฉพาะฉบับล่าสุด ฉบับนี้จึงอาจถูกลบไปแล้ว",
-      staleRevision: "มีผู้อื่นบันทึกบทความนี้หลังจากที่คุณเปิดหน้านี้ ระบบจึงไม่ได้นำฉบับนี้กลับมาใช้ กรุณาเปิดประวัติอีกครั้งเพื่อเปรียบเทียบกับฉบับล่าสุด",
+      staleRevision:
+        "มีผู้อื่นบันทึกบทความนี้หลังจากที่คุณเปิดหน้านี้ ระบบจึงไม่ได้นำฉบับนี้กลับมาใช้ ตอนนี้ส่วนที่แตกต่างด้านล่างเปรียบเทียบกับฉบับของเขาแล้ว กรุณาตรวจดู แล้วนำกลับมาใช้อีกครั้งหากยังต้องการ",
       restoreInvalid: "นำฉบับนี้กลับมาใช้ตามเดิมไม่ได้ เพราะไม่ผ่านการตรวจสอบของหน้าแก้ไข กรุณาคัดลอกส่วนที่ต้องการไปใส่ในหน้าแก้ไขแทน",
       restoreFailed: "นำฉบับนี้กลับมาใช้ไม่สำเร็จ กรุณาลองอีกครั้ง",
       loadFailed: "โหลดประวัติไม่สำเร็จ กรุณาลองอีกครั้ง",
