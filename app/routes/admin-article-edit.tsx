@@ -76,22 +76,27 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
   const [params] = useSearchParams();
   // Straight after creating, the new-article action's redirect says so in the address.
   const created: EditorSaved | undefined = params.get("saved") === "created" ? { saved: "created" } : undefined;
+  const editor = (
+    <ArticleEditor
+      key={loaderData.id}
+      mode="edit"
+      articleId={loaderData.id}
+      initial={loaderData.values}
+      categories={loaderData.categories}
+      siteUrl={loaderData.siteUrl}
+      lastResult={actionData?.result}
+      saved={actionData?.success ?? created}
+      lastChanged={loaderData.lastChanged}
+      publicUrl={loaderData.publicUrl}
+      revision={loaderData.revision}
+    />
+  );
+  // Straight after a restore from the history (its redirect says so), until the next save. One
+  // shape either way, so the editor is never mounted afresh when the notice goes.
   return (
     <>
       {params.get("saved") === "restored" && !actionData ? <RestoredNotice /> : null}
-      <ArticleEditor
-        key={loaderData.id}
-        mode="edit"
-        articleId={loaderData.id}
-        initial={loaderData.values}
-        categories={loaderData.categories}
-        siteUrl={loaderData.siteUrl}
-        lastResult={actionData?.result}
-        saved={actionData?.success ?? created}
-        lastChanged={loaderData.lastChanged}
-        publicUrl={loaderData.publicUrl}
-        revision={loaderData.revision}
-      />
+      {editor}
     </>
   );
 }
