@@ -14,6 +14,9 @@ const FORM_AROUND_FILE = 64 * 1024;
 /** Stripe's events are a few KB; the largest documented ones stay far below this. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
+/** Routes under /admin/articles/:id/ that receive the whole editor form (the compare after a refused save too). */
+const editorForms = new Set(["edit", "compare"]);
+
 /**
  * The largest body accepted on `pathname`. React Router's own submissions go to the same path with
  * `.data` appended, so that suffix (and a trailing slash) names the same route.
@@ -29,7 +32,7 @@ export function bodyLimitFor(pathname: string): number {
     parts.length >= 4 &&
     parts[1] === "admin" &&
     parts[2] === "articles" &&
-    ((parts.length === 4 && parts[3] === "new") || (parts.length === 5 && parts[4] === "edit"));
+    ((parts.length === 4 && parts[3] === "new") || (parts.length === 5 && editorForms.has(parts[4] ?? "")));
   return isEditor ? MAX_ARTICLE_FORM_BYTES : DEFAULT_BODY_LIMIT;
 }
 

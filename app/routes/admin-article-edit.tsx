@@ -14,6 +14,7 @@ import { isArticleError } from "~/features/blog/article-errors";
 import { staffChange } from "~/features/blog/article-revisions.server";
 import type { EditorSaved } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
+import { RestoredNotice } from "~/features/blog/components/restored-notice";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, useMessages } from "~/i18n/messages";
@@ -83,7 +84,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
   const staff = useRouteLoaderData<typeof adminLoader>("routes/admin-layout");
   // Straight after creating, the new-article action's redirect says so in the address.
   const created: EditorSaved | undefined = params.get("saved") === "created" ? { saved: "created" } : undefined;
-  return (
+  const editor = (
     <ArticleEditor
       key={loaderData.id}
       mode="edit"
@@ -99,6 +100,14 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
       draftOwner={staff?.user.uid}
       scheduledFor={loaderData.scheduledFor}
     />
+  );
+  // Straight after a restore from the history (its redirect says so), until the next save. One
+  // shape either way, so the editor is never mounted afresh when the notice goes.
+  return (
+    <>
+      {params.get("saved") === "restored" && !actionData ? <RestoredNotice /> : null}
+      {editor}
+    </>
   );
 }
 

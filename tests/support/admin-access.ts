@@ -85,6 +85,40 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: staff,
     note: "save an article",
   },
+  // An article's history: article 1's list; an earlier version and a restore of ids no article or
+  // version has (404 when allowed), so nothing changes.
+  { kind: "page", route: "routes/admin-article-history", path: "/admin/articles/1/history", allowed: staff },
+  {
+    kind: "page",
+    route: "routes/admin-article-history-revision",
+    path: "/admin/articles/1/history/2147483000",
+    allowed: staff,
+    note: "compare an earlier version",
+  },
+  {
+    kind: "action",
+    route: "routes/admin-article-history-revision",
+    path: "/admin/articles/2147483000/history/2147483000",
+    form: { revision: "2026-01-01T00:00:00.000Z" },
+    allowed: staff,
+    note: "restore an earlier version",
+  },
+  {
+    kind: "page",
+    route: "routes/admin-article-compare",
+    path: "/admin/articles/1/compare",
+    allowed: staff,
+    note: "compare page",
+  },
+  {
+    kind: "action",
+    route: "routes/admin-article-compare",
+    path: "/admin/articles/2147483000/compare",
+    // Stores nothing in any case; an unknown article: 404.
+    form: { slug: "matrix-compare", status: "draft", "en.title": "Matrix", "en.content": "<p>Matrix</p>" },
+    allowed: staff,
+    note: "compare a refused save",
+  },
   {
     kind: "page",
     route: "routes/admin-articles-slug-check",

@@ -33,6 +33,24 @@ export async function keepCurrentVersion(tx: Tx, articleId: number, options: Rev
   const [article] = await tx.select().from(articles).where(eq(articles.id, articleId)).for("update");
   if (!article) return false;
   const texts = await tx.select().from(articleTranslations).where(eq(articleTranslations.articleId, articleId));
+  const snapshot = versionSnapshot(article, texts);
+  await tx.insert(articleRevisions).values({
+    articleId,
+    snapshot,
+    savedAt: article.updatedAt,
+    savedBy: article.updatedBy,
+    replacedBy: options.by,
+    replacedHow: options.how,
+  });
+  await pruneRevisions(tx, articleId, options.kept);
+  return true;
+}
+
+/** An article's version as the history stores it, from its row and its translations' rows. */
+export function versionSnapshot(
+  article: typeof articles.$inferSelect,
+  texts: (typeof articleTranslations.$inferSelect)[],
+): ArticleVersionSnapshot {
   const snapshot: ArticleVersionSnapshot = {
     slug: article.slug,
     status: article.status,
@@ -55,16 +73,7 @@ export async function keepCurrentVersion(tx: Tx, articleId: number, options: Rev
         }
       : null;
   }
-  await tx.insert(articleRevisions).values({
-    articleId,
-    snapshot,
-    savedAt: article.updatedAt,
-    savedBy: article.updatedBy,
-    replacedBy: options.by,
-    replacedHow: options.how,
-  });
-  await pruneRevisions(tx, articleId, options.kept);
-  return true;
+  return snapshot;
 }
 
 /** Deletes the article's revisions beyond the newest `kept`. */

@@ -186,6 +186,8 @@ export const common = {
       articles: { title: "Articles", subtitle: "Write, publish and manage blog articles" },
       newArticle: { title: "New article", subtitle: "Write an article in English and Thai" },
       editArticle: { title: "Edit article", subtitle: "Change, publish or unpublish this article" },
+      articleHistory: { title: "Article history", subtitle: "Earlier versions of this article: compare and restore" },
+      compareArticle: { title: "Compare versions", subtitle: "What differs between two versions of this article" },
       users: { title: "Users", subtitle: "Approve staff and choose what each person may do" },
       settings: { title: "Settings", subtitle: "The agency's contact details, payment details and integrations" },
       payments: { title: "Payments", subtitle: "Orders and payments from the website" },

@@ -12,9 +12,11 @@ import { articleAdminMessages } from "../article-admin-messages";
 import { type ArticleFormInput, articleFieldOrder, type EditorSaved } from "../article-form-schema";
 import { useEditorFieldLabel } from "./article-field-label";
 import { ArticleAutosaveNotice } from "./article-autosave-notice";
+import { ArticleHistoryLink } from "./article-history-link";
 import { ArticleLanguageTabs } from "./article-language-tabs";
 import { ArticleScheduledNotice } from "./article-schedule-field";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
+import { CompareWithSavedButton } from "./compare-with-saved-button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useArticleAutosave } from "./use-article-autosave";
 import { editorFieldId, useArticleEditorForm } from "./use-article-editor-form";
@@ -92,6 +94,7 @@ export function ArticleEditor({
         <div className="flex flex-wrap items-center gap-4 text-sm text-slate-700">
           {lastChanged ? <span>{t("editor.lastSaved", { date: lastChanged })}</span> : null}
           <ArticleScheduledNotice scheduledFor={scheduledFor} />
+          {mode === "edit" && articleId ? <ArticleHistoryLink articleId={articleId} /> : null}
           {publicUrl ? (
             <a href={publicUrl} className="font-semibold text-brand-700 underline">
               {t("editor.viewOnSite")}
@@ -126,6 +129,9 @@ export function ArticleEditor({
             ) : null
           }
         />
+        {articleId && form.errors?.includes(t("errors.staleRevision")) ? (
+          <CompareWithSavedButton articleId={articleId} formId={form.id} />
+        ) : null}
       </div>
 
       <Form
