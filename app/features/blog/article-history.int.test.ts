@@ -2,13 +2,16 @@
 // PGlite and on PostgreSQL: each save and status change keeps the version it replaced (who saved
 // it, who replaced it, how), the oldest beyond the kept number go, a refused save keeps nothing,
 // and a restore is a new save that keeps the version it replaced.
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { articleRevisions } from "~/.server/db/schema";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import { getEditableArticle } from "./article-admin.server";
 import { isArticleAdminError } from "./article-admin-errors";
 import { isArticleError } from "./article-errors";
 import type { ArticleForm } from "./article-form-schema";
 import { getCurrentVersion, getRevision, listRevisions, restoreRevision } from "./article-history.server";
+import { utcToBangkokLocal } from "./article-schedule-time";
 import { createArticle, saveArticle, setArticleStatus } from "./articles.server";
 
 let run = 0;
@@ -101,6 +104,27 @@ describe.each(databaseKinds)("article history on %s", (kind) => {
     const [replaced, ...older] = await listRevisions(database.db, id);
     expect(replaced).toMatchObject({ title: "Bad text", savedBy: "Ann Editor", replacedBy: "Bob Admin", replacedHow: "restore" });
     expect(older.map((entry) => entry.id)).toEqual([good!.id]);
+  });
+
+  it("a restored version keeps a schedule still ahead, and drops one that has passed", async () => {
+    const ahead = new Date(Date.now() + 3 * 86_400_000);
+    const id = await article("Scheduled text");
+    await saveArticle(database.db, id, form("Scheduled text", { scheduledAt: utcToBangkokLocal(ahead) }), ann);
+    await saveArticle(database.db, id, form("Plain draft"), ann);
+    const [scheduled] = await listRevisions(database.db, id);
+    const restore = async () =>
+      restoreRevision(database.db, id, scheduled!.id, (await getCurrentVersion(database.db, id)).updatedAt, bob);
+
+    expect(await restore()).toEqual({ ok: true });
+    const restored = (await getCurrentVersion(database.db, id)).snapshot.scheduledAt;
+    expect(restored && Math.abs(new Date(restored).getTime() - ahead.getTime())).toBeLessThan(60_000);
+
+    await database.db
+      .update(articleRevisions)
+      .set({ snapshot: sql`jsonb_set(snapshot, '{scheduledAt}', '"2020-01-01T02:00:00.000Z"')` })
+      .where(eq(articleRevisions.id, scheduled!.id));
+    expect(await restore()).toEqual({ ok: true });
+    expect((await getCurrentVersion(database.db, id)).snapshot).toMatchObject({ status: "draft", scheduledAt: null });
   });
 
   it("refuses a restore based on an older page, changing nothing", async () => {

@@ -16,6 +16,7 @@ import { isArticleAdminError } from "./article-admin-errors";
 import { ArticleError, isArticleError } from "./article-errors";
 import { type ArticleForm, type ArticleFormInput, type ArticleTranslationInput, parseArticleForm } from "./article-form-schema";
 import { versionSnapshot } from "./article-revisions.server";
+import { scheduledAtOf, utcToBangkokLocal } from "./article-schedule-time";
 import { type ArticleChange, saveArticle } from "./articles.server";
 
 const MAX_ID = 2_147_483_647;
@@ -128,15 +129,23 @@ const translationInput = (text: ArticleVersionSnapshot["translations"]["en"]): A
  * The editor's form holding an earlier version (a missing Thai version is empty fields, which the
  * save removes). The snapshot's scheduledAt is not part of the editor's form, so it is not restored.
  */
-export function snapshotForm(snapshot: ArticleVersionSnapshot): ArticleFormInput {
+export function snapshotForm(snapshot: ArticleVersionSnapshot, now = new Date()): ArticleFormInput {
   return {
     slug: snapshot.slug,
     status: snapshot.status,
+    // A schedule still ahead comes back with the version; one that has passed does not (the
+    // restored version is then a plain draft), as a time in the past cannot be saved.
+    scheduledAt: restorableSchedule(snapshot, now),
     categoryId: snapshot.categoryId ?? "",
     coverImageUrl: snapshot.coverImageUrl ?? "",
     en: translationInput(snapshot.translations.en),
     th: translationInput(snapshot.translations.th),
   };
+}
+
+function restorableSchedule(snapshot: ArticleVersionSnapshot, now: Date): string {
+  const at = snapshot.status === "draft" && snapshot.scheduledAt ? new Date(snapshot.scheduledAt) : null;
+  return at && at.getTime() - now.getTime() > 60_000 ? utcToBangkokLocal(at) : "";
 }
 
 /** What the editor's form holds, as a version to compare (the saved one gives what a form has not). */
@@ -156,6 +165,7 @@ export function formSnapshot(form: ArticleForm, saved: ArticleVersionSnapshot): 
     ...saved,
     slug: form.slug,
     status: form.status,
+    scheduledAt: scheduledAtOf(form)?.toISOString() ?? null,
     categoryId: form.categoryId || null,
     coverImageUrl: form.coverImageUrl || null,
     translations: { en: translation(form.en), th: translation(form.th) },
