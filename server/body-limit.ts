@@ -1,5 +1,6 @@
 // One bound on every request body, enforced in the HTTP layer on the bytes actually read, before
-// any route sees the request: 64 KB for forms, more only where a file or an article is sent.
+// any route sees the request: 64 KB for forms, more only where a file or an article is sent
+// (saved or previewed).
 // A declared Content-Length past the bound is refused unread; a chunked body (which declares
 // none) is counted as it arrives and refused the moment it passes the bound.
 import { readWithin } from "~/.server/bounded-body";
@@ -29,7 +30,8 @@ export function bodyLimitFor(pathname: string): number {
     parts.length >= 4 &&
     parts[1] === "admin" &&
     parts[2] === "articles" &&
-    ((parts.length === 4 && parts[3] === "new") || (parts.length === 5 && parts[4] === "edit"));
+    ((parts.length === 4 && (parts[3] === "new" || parts[3] === "preview")) ||
+      (parts.length === 5 && (parts[4] === "edit" || parts[4] === "preview")));
   return isEditor ? MAX_ARTICLE_FORM_BYTES : DEFAULT_BODY_LIMIT;
 }
 

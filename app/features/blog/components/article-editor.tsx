@@ -12,6 +12,7 @@ import { articleAdminMessages } from "../article-admin-messages";
 import { type ArticleFormInput, articleFieldOrder, type EditorSaved } from "../article-form-schema";
 import { useEditorFieldLabel } from "./article-field-label";
 import { ArticleLanguageTabs } from "./article-language-tabs";
+import { ArticlePreviewButton } from "./article-preview-button";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
 import { ConfirmDialog } from "./confirm-dialog";
 import { editorFieldId, useArticleEditorForm } from "./use-article-editor-form";
@@ -78,6 +79,7 @@ export function ArticleEditor({
               {t("editor.viewOnSite")}
             </a>
           ) : null}
+          <ArticlePreviewButton formId={form.id} articleId={articleId} language={editor.tab} />
         </div>
       </div>
 
