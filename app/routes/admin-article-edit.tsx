@@ -14,7 +14,6 @@ import { isArticleError } from "~/features/blog/article-errors";
 import { staffChange } from "~/features/blog/article-revisions.server";
 import type { EditorSaved } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
-import { ArticleShareLinkPanel } from "~/features/blog/components/article-share-link-panel";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, useMessages } from "~/i18n/messages";
@@ -77,22 +76,19 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
   // Straight after creating, the new-article action's redirect says so in the address.
   const created: EditorSaved | undefined = params.get("saved") === "created" ? { saved: "created" } : undefined;
   return (
-    <>
-      <ArticleEditor
-        key={loaderData.id}
-        mode="edit"
-        articleId={loaderData.id}
-        initial={loaderData.values}
-        categories={loaderData.categories}
-        siteUrl={loaderData.siteUrl}
-        lastResult={actionData?.result}
-        saved={actionData?.success ?? created}
-        lastChanged={loaderData.lastChanged}
-        publicUrl={loaderData.publicUrl}
-        revision={loaderData.revision}
-      />
-      <ArticleShareLinkPanel articleId={loaderData.id} />
-    </>
+    <ArticleEditor
+      key={loaderData.id}
+      mode="edit"
+      articleId={loaderData.id}
+      initial={loaderData.values}
+      categories={loaderData.categories}
+      siteUrl={loaderData.siteUrl}
+      lastResult={actionData?.result}
+      saved={actionData?.success ?? created}
+      lastChanged={loaderData.lastChanged}
+      publicUrl={loaderData.publicUrl}
+      revision={loaderData.revision}
+    />
   );
 }
 

@@ -13,6 +13,7 @@ import { type ArticleFormInput, articleFieldOrder, type EditorSaved } from "../a
 import { useEditorFieldLabel } from "./article-field-label";
 import { ArticleLanguageTabs } from "./article-language-tabs";
 import { ArticlePreviewButton } from "./article-preview-button";
+import { ArticleShareLinkPanel } from "./article-share-link-panel";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
 import { ConfirmDialog } from "./confirm-dialog";
 import { editorFieldId, useArticleEditorForm } from "./use-article-editor-form";
@@ -139,6 +140,7 @@ export function ArticleEditor({
           onCancel={() => leaveGuard.blocker.reset?.()}
         />
       ) : null}
+      {mode === "edit" && articleId !== undefined ? <ArticleShareLinkPanel articleId={articleId} /> : null}
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function ArticleShareLinkPanel({ articleId, answer }: { articleId: number
   const creating = fetcher.state !== "idle";
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mt-8 max-w-5xl rounded-lg border border-slate-300 bg-white p-4 sm:p-6">
+    <section aria-labelledby={headingId} className="mt-8 rounded-lg border border-slate-300 bg-white p-4 sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t("share.heading")}
       </h2>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { MAX_ARTICLE_FORM_BYTES } from "~/features/blog/article-form-schema";
+import { bodyLimitFor, DEFAULT_BODY_LIMIT } from "./body-limit";
+
+describe("bodyLimitFor", () => {
+  it("gives the article editor's saves and previews room for a whole article, through either request", () => {
+    for (const path of [
+      "/admin/articles/new",
+      "/admin/articles/12/edit",
+      "/admin/articles/preview",
+      "/admin/articles/preview.data",
+      "/admin/articles/12/preview",
+      "/admin/articles/12/preview.data",
+    ]) {
+      expect(bodyLimitFor(path), path).toBe(MAX_ARTICLE_FORM_BYTES);
+    }
+  });
+
+  it("keeps every other form, share links included, to 64 KB", () => {
+    for (const path of ["/admin/articles/12/share-link", "/preview/12.1.x", "/admin/articles/12/preview/x", "/contact"]) {
+      expect(bodyLimitFor(path), path).toBe(DEFAULT_BODY_LIMIT);
+    }
+  });
+});
