@@ -13,7 +13,7 @@ export type ShareLinkAnswer = { ok: true; url: string; expires: string; expiresI
 export const shareLinkPath = (articleId: number | string) => `/admin/articles/${articleId}/share-link`;
 
 export function ArticleShareLinkPanel({ articleId, answer }: { articleId: number | string; answer?: ShareLinkAnswer }) {
-  const { t } = useMessages(articlePreviewMessages);
+  const { t, language } = useMessages(articlePreviewMessages);
   const fetcher = useFetcher<ShareLinkAnswer>({ key: `share-link-${articleId}` });
   const result = fetcher.data ?? answer;
   const creating = fetcher.state !== "idle";
@@ -30,7 +30,8 @@ export function ArticleShareLinkPanel({ articleId, answer }: { articleId: number
           {result.message}
         </Alert>
       ) : null}
-      <fetcher.Form method="post" action={shareLinkPath(articleId)} className="mt-4">
+      {/* The page's language, which the expiry is written in, whatever the cookie says. */}
+      <fetcher.Form method="post" action={`${shareLinkPath(articleId)}?lang=${language}`} className="mt-4">
         <Button type="submit" variant="secondary" pending={creating} pendingLabel={t("share.creating")}>
           {result?.ok ? t("share.another") : t("share.create")}
         </Button>
@@ -87,7 +88,7 @@ function ShareLink({ url, expires, expiresIso }: { url: string; expires: string;
       <p id={expiryId} className="text-sm text-slate-700">
         <time dateTime={expiresIso}>{t("share.expires", { date: expires })}</time>
       </p>
-      <p aria-live="polite" className="min-h-5 text-sm text-slate-700">
+      <p aria-live="polite" className="text-sm text-slate-700 empty:sr-only">
         {copied ? t(`share.${copied}`) : null}
       </p>
     </div>
