@@ -146,6 +146,44 @@ test.describe("Article previews", () => {
       await reader.close();
     }
   });
+
+  test("without JavaScript, Preview still opens the unsaved form in a new tab and a share link can be made", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAs(page, "editor");
+    const { title } = await writeDraft(page);
+    const editPath = new URL(page.url()).pathname;
+
+    const plain = await browser.newContext({ baseURL: contentSiteUrl(), javaScriptEnabled: false });
+    try {
+      await signInAs(plain, "editor");
+      const editor = await plain.newPage();
+      await editor.goto(editPath);
+      await editor
+        .getByLabel(new RegExp(`^${escapeRegExp(admin.editor.fields.title)}`))
+        .first()
+        .fill(`${title} (no JS)`);
+      const [tab] = await Promise.all([
+        plain.waitForEvent("page"),
+        editor.getByRole("button", { name: new RegExp(`^${preview.en.editor.preview}`) }).click(),
+      ]);
+      await tab.waitForLoadState();
+      await expect(tab.getByRole("heading", { level: 1 })).toHaveText(`${title} (no JS)`);
+      await expect(tab.getByRole("status").filter({ hasText: preview.en.banner.label })).toBeVisible();
+      await tab.close();
+
+      await editor.getByRole("button", { name: preview.en.share.create }).click();
+      await expect(editor).toHaveURL(/\/share-link\?lang=en$/);
+      const link = await editor.getByRole("textbox", { name: preview.en.share.linkLabel }).inputValue();
+      expect(link).toMatch(/\/preview\/\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+      const shared = await plain.request.get(link);
+      expect(await shared.text()).toContain(title);
+    } finally {
+      await plain.close();
+    }
+  });
 });
 
 function catalogueLabel(language: "en" | "th") {
