@@ -110,6 +110,8 @@ test.describe("Article previews", () => {
     await expect(share.getByText(/Works until .+ \(Bangkok time\)\./)).toBeVisible();
     await expectNoAxeViolations(page);
     const link = await linkBox.inputValue();
+    // Making a link leaves the editor's unsaved text alone.
+    await expect(field(panel(page, "th"), admin.editor.fields.title)).toHaveValue("ยังไม่บันทึก");
 
     const reader = await browser.newContext({ baseURL: contentSiteUrl() });
     const readerPage = await reader.newPage();
@@ -145,6 +147,12 @@ test.describe("Article previews", () => {
     } finally {
       await reader.close();
     }
+
+    // In Thai, the panel and the expiry (Buddhist era, Bangkok time) are Thai.
+    await gotoHydrated(page, `${new URL(page.url()).pathname}?lang=th`);
+    const thaiShare = page.getByRole("region", { name: preview.th.share.heading });
+    await thaiShare.getByRole("button", { name: preview.th.share.create }).click();
+    await expect(thaiShare.getByText(/^ใช้ได้ถึง .*25\d\d.* \(เวลากรุงเทพฯ\)$/)).toBeVisible();
   });
 
   test("without JavaScript, Preview still opens the unsaved form in a new tab and a share link can be made", async ({
