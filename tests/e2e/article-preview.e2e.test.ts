@@ -77,11 +77,17 @@ test.describe("Article previews", () => {
     await expectNoAxeViolations(tab);
 
     // Thai: the same unsaved form, posted again; the page around it is Thai too.
-    await tab.getByRole("button", { name: preview.en.languages.th }).click();
+    await tab
+      .getByRole("group", { name: preview.en.banner.language })
+      .getByRole("button", { name: catalogue.th.language.name })
+      .click();
     await expect(tab.getByRole("heading", { level: 1 })).toHaveText("ชื่อที่ยังไม่บันทึก");
     await expect(tab.getByRole("status").filter({ hasText: preview.th.banner.label })).toBeVisible();
     await expect(tab.locator("html")).toHaveAttribute("lang", "th");
-    await tab.getByRole("button", { name: preview.th.languages.en }).click();
+    await tab
+      .getByRole("group", { name: preview.th.banner.language })
+      .getByRole("button", { name: catalogue.en.language.name })
+      .click();
     await expect(tab.getByRole("heading", { level: 1 })).toHaveText(changed);
     await tab.close();
 
@@ -127,7 +133,10 @@ test.describe("Article previews", () => {
       await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(readerPage.getByText("Saved English words.")).toBeVisible();
 
-      await readerPage.getByRole("link", { name: preview.en.languages.th }).click();
+      await readerPage
+        .getByRole("group", { name: preview.en.banner.language })
+        .getByRole("link", { name: catalogue.th.language.name })
+        .click();
       await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText(thaiTitle);
       await expect(readerPage.getByRole("status").filter({ hasText: catalogueLabel("th") })).toBeVisible();
       await expectNoAxeViolations(readerPage);

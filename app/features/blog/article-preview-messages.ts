@@ -12,7 +12,6 @@ export const articlePreviewMessages = defineMessages(
       language: "Preview language",
       backToEditor: "Back to the editor",
     },
-    languages: { en: "English", th: "ไทย (Thai)" },
     invalid: {
       title: "This preview cannot be shown yet",
       body: "The editor's form has these problems. Fix them in the editor, then choose Preview again:",
@@ -49,7 +48,6 @@ export const articlePreviewMessages = defineMessages(
       language: "ภาษาของตัวอย่าง",
       backToEditor: "กลับไปที่หน้าแก้ไข",
     },
-    languages: { en: "English (อังกฤษ)", th: "ไทย" },
     invalid: {
       title: "ยังแสดงตัวอย่างนี้ไม่ได้",
       body: "ฟอร์มในหน้าแก้ไขมีปัญหาต่อไปนี้ แก้ไขในหน้าแก้ไขแล้วกด ดูตัวอย่าง อีกครั้ง:",

@@ -4,10 +4,14 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { type Language, languages } from "~/i18n/config";
+import { getT } from "~/i18n/i18n";
 import { useMessages } from "~/i18n/messages";
 import { articlePreviewMessages } from "../article-preview-messages";
 
 export type PreviewKind = "unsaved" | "saved" | "shared";
+
+/** Each language by its own name (marked with its `lang`), as a reader of either finds it. */
+const ownName = (language: Language) => getT(language)("language.name");
 
 const switchClass = (active: boolean) =>
   `inline-flex min-h-11 items-center rounded-md border px-3 text-sm font-semibold ${
@@ -16,7 +20,6 @@ const switchClass = (active: boolean) =>
 
 /** Links to the same preview in each language (a preview read by GET). */
 export function PreviewLanguageLinks({ language, hrefFor }: { language: Language; hrefFor: (language: Language) => string }) {
-  const { t } = useMessages(articlePreviewMessages);
   return (
     <ul className="flex flex-wrap gap-2">
       {languages.map((lang) => (
@@ -27,7 +30,7 @@ export function PreviewLanguageLinks({ language, hrefFor }: { language: Language
             aria-current={lang === language ? "page" : undefined}
             className={switchClass(lang === language)}
           >
-            {t(`languages.${lang}`)}
+            {ownName(lang)}
           </Link>
         </li>
       ))}
@@ -49,7 +52,6 @@ export function PreviewLanguageButtons({
   action: string;
   fields: [string, string][];
 }) {
-  const { t } = useMessages(articlePreviewMessages);
   return (
     <Form method="post" action={`${action}?lang=${language}`} className="flex flex-wrap gap-2">
       {fields.map(([name, value], index) => (
@@ -64,7 +66,7 @@ export function PreviewLanguageButtons({
           aria-pressed={lang === language}
           className={switchClass(lang === language)}
         >
-          {t(`languages.${lang}`)}
+          {ownName(lang)}
         </button>
       ))}
     </Form>
