@@ -25,6 +25,7 @@ export default [
     route("articles/:id/history", "routes/admin-article-history.tsx"),
     route("articles/:id/history/:revisionId", "routes/admin-article-history-revision.tsx"),
     route("articles/:id/compare", "routes/admin-article-compare.tsx"),
+    route("articles/:id/share-link", "routes/admin-article-share-link.tsx"),
     route("users", "routes/admin-users.tsx"),
     route("settings", "routes/admin-settings.tsx"),
     route("payments", "routes/admin-payments.tsx"),
@@ -41,6 +42,10 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("articles", "routes/articles.tsx"),
     route("articles/:slug", "routes/article.tsx"),
+    // Previews: the editor's unsaved form and the saved draft (staff), a draft's share link (anyone).
+    route("admin/articles/preview", "routes/admin-article-preview-new.tsx"),
+    route("admin/articles/:id/preview", "routes/admin-article-preview.tsx"),
+    route("preview/:token", "routes/article-preview.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("terms", "routes/terms.tsx"),

@@ -50,7 +50,8 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
     // Document-level policies mean nothing on scripts, styles and fonts; leaving them off the
     // hashed assets keeps every one of a page's many small files lighter.
     if (!c.req.path.startsWith("/assets/")) {
-      headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+      // A page may ask for less (a share link's token must not travel in a Referer).
+      if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
       headers.set("X-Frame-Options", "DENY");
       headers.set("Cross-Origin-Opener-Policy", openerPolicyFor(c.req.path));
       headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");

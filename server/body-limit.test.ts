@@ -1,5 +1,5 @@
-// Which requests may carry a whole article: the editor's saves and the compare of a refused save
-// (which posts the same form), and nothing else under /admin/articles.
+// Which requests may carry a whole article: the editor's saves, its previews and the compare of a
+// refused save (which post the same form), and nothing else.
 import { describe, expect, it } from "vitest";
 import { MAX_ARTICLE_FORM_BYTES } from "~/features/blog/article-form-schema";
 import { bodyLimitFor, DEFAULT_BODY_LIMIT } from "./body-limit";
@@ -11,17 +11,25 @@ describe("bodyLimitFor", () => {
       "/admin/articles/12/edit",
       "/admin/articles/12/compare",
       "/admin/articles/12/compare.data",
+      "/admin/articles/preview",
+      "/admin/articles/preview.data",
+      "/admin/articles/12/preview",
+      "/admin/articles/12/preview.data",
     ]) {
       expect(bodyLimitFor(path), path).toBe(MAX_ARTICLE_FORM_BYTES);
     }
   });
 
-  it("keeps the small bound for the other article forms", () => {
+  it("keeps every other form, share links included, to 64 KB", () => {
     for (const path of [
       "/admin/articles",
       "/admin/articles/12/history/3",
       "/admin/articles/12/history",
       "/admin/articles/12/compare/x",
+      "/admin/articles/12/share-link",
+      "/preview/12.1.x",
+      "/admin/articles/12/preview/x",
+      "/contact",
     ]) {
       expect(bodyLimitFor(path), path).toBe(DEFAULT_BODY_LIMIT);
     }

@@ -1,5 +1,6 @@
 // One bound on every request body, enforced in the HTTP layer on the bytes actually read, before
-// any route sees the request: 64 KB for forms, more only where a file or an article is sent.
+// any route sees the request: 64 KB for forms, more only where a file or an article is sent
+// (saved or previewed).
 // A declared Content-Length past the bound is refused unread; a chunked body (which declares
 // none) is counted as it arrives and refused the moment it passes the bound.
 import { readWithin } from "~/.server/bounded-body";
@@ -14,8 +15,8 @@ const FORM_AROUND_FILE = 64 * 1024;
 /** Stripe's events are a few KB; the largest documented ones stay far below this. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
-/** Routes under /admin/articles/:id/ that receive the whole editor form (the compare after a refused save too). */
-const editorForms = new Set(["edit", "compare"]);
+/** Routes under /admin/articles/:id/ that receive the whole editor form (its preview and the compare after a refused save too). */
+const editorForms = new Set(["edit", "compare", "preview"]);
 
 /**
  * The largest body accepted on `pathname`. React Router's own submissions go to the same path with
@@ -32,7 +33,8 @@ export function bodyLimitFor(pathname: string): number {
     parts.length >= 4 &&
     parts[1] === "admin" &&
     parts[2] === "articles" &&
-    ((parts.length === 4 && parts[3] === "new") || (parts.length === 5 && editorForms.has(parts[4] ?? "")));
+    ((parts.length === 4 && (parts[3] === "new" || parts[3] === "preview")) ||
+      (parts.length === 5 && editorForms.has(parts[4] ?? "")));
   return isEditor ? MAX_ARTICLE_FORM_BYTES : DEFAULT_BODY_LIMIT;
 }
 

@@ -26,6 +26,27 @@ describe("publicPagePath", () => {
   });
 });
 
+describe("previews", () => {
+  // A share link opens a draft for whoever holds it; a stored copy would outlive the link's expiry.
+  it("never stores a preview: shared drafts, staff previews, their data URLs", () => {
+    for (const path of [
+      "/preview/12.1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ",
+      "/preview/12.1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.data",
+      "/preview/12.1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ?lang=th",
+      "/admin/articles/12/preview?lang=th",
+      "/admin/articles/preview",
+    ]) {
+      expect(publicPagePath(new URL(path, ORIGIN).pathname), path).toBeUndefined();
+      expect(pageCacheKey(get(path)), path).toBeUndefined();
+    }
+  });
+
+  it("keeps a preview's own no-store for anonymous readers", () => {
+    const response = new Response("x", { headers: { "Cache-Control": NO_STORE_CACHE_CONTROL } });
+    expect(applyCachePolicy(get("/preview/12.1.x"), response, false).headers.get("Cache-Control")).toBe(NO_STORE_CACHE_CONTROL);
+  });
+});
+
 describe("pageCacheKey", () => {
   it("is the path, query and resolved language", () => {
     expect(pageCacheKey(get("/articles"))).toBe("en /articles");

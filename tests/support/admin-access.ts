@@ -119,6 +119,47 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: staff,
     note: "compare a refused save",
   },
+  // Previews (shown in the site's layout) and share links. The posted forms have no English title
+  // (400 when allowed); the share link names an article no one has (404): nothing is made.
+  {
+    kind: "page",
+    route: "routes/admin-article-preview",
+    path: "/admin/articles/1/preview",
+    allowed: staff,
+    note: "saved draft preview",
+  },
+  {
+    kind: "action",
+    route: "routes/admin-article-preview",
+    path: "/admin/articles/2147483000/preview",
+    form: { status: "draft", "en.content": "<p>Matrix</p>" },
+    allowed: staff,
+    note: "preview unsaved changes",
+  },
+  {
+    kind: "page",
+    route: "routes/admin-article-preview-new",
+    path: "/admin/articles/preview",
+    allowed: staff,
+    note: "new article preview",
+  },
+  {
+    kind: "action",
+    route: "routes/admin-article-preview-new",
+    path: "/admin/articles/preview",
+    form: { status: "draft", "en.content": "<p>Matrix</p>" },
+    allowed: staff,
+    note: "preview a new article",
+  },
+  { kind: "page", route: "routes/admin-article-share-link", path: "/admin/articles/1/share-link", allowed: staff },
+  {
+    kind: "action",
+    route: "routes/admin-article-share-link",
+    path: "/admin/articles/2147483000/share-link",
+    form: { note: "matrix" },
+    allowed: staff,
+    note: "create a share link",
+  },
   {
     kind: "page",
     route: "routes/admin-articles-slug-check",

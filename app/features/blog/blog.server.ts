@@ -127,7 +127,8 @@ export async function loadArticleList(db: Db, request: Request) {
   return data(view);
 }
 
-function toView(article: ArticleDetail, requestedLanguage: Language): ArticleView {
+/** One article as its public page shows it (also the staff preview's and the share link's view). */
+export function toView(article: ArticleDetail, requestedLanguage: Language): ArticleView {
   return {
     ...toCard(article, requestedLanguage),
     html: article.content,

@@ -15,6 +15,8 @@ import { ArticleAutosaveNotice } from "./article-autosave-notice";
 import { ArticleHistoryLink } from "./article-history-link";
 import { ArticleLanguageTabs } from "./article-language-tabs";
 import { ArticleScheduledNotice } from "./article-schedule-field";
+import { ArticlePreviewButton } from "./article-preview-button";
+import { ArticleShareLinkPanel } from "./article-share-link-panel";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
 import { CompareWithSavedButton } from "./compare-with-saved-button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -100,6 +102,7 @@ export function ArticleEditor({
               {t("editor.viewOnSite")}
             </a>
           ) : null}
+          <ArticlePreviewButton formId={form.id} articleId={articleId} language={editor.tab} />
         </div>
       </div>
 
@@ -169,6 +172,7 @@ export function ArticleEditor({
           onCancel={() => leaveGuard.blocker.reset?.()}
         />
       ) : null}
+      {mode === "edit" && articleId !== undefined ? <ArticleShareLinkPanel articleId={articleId} /> : null}
     </div>
   );
 }
