@@ -165,8 +165,8 @@ export interface EditableArticle {
   translations: Record<Language, ArticleTranslationInput | null>;
 }
 
-/** An article with all its languages, as stored (content sanitised again). Unknown id: "Article not found". */
-export async function getEditableArticle(db: Db, id: number): Promise<EditableArticle> {
+/** An article's row and its language rows, as stored. Unknown id: "notFound"; a failed read: "loadArticleFailed". */
+export async function readArticleRows(db: Db, id: number) {
   if (!validId(id)) throw new ArticleError("notFound");
   let article: typeof articles.$inferSelect | undefined;
   let texts: (typeof articleTranslations.$inferSelect)[] = [];
@@ -177,6 +177,12 @@ export async function getEditableArticle(db: Db, id: number): Promise<EditableAr
     throw new ArticleError("loadArticleFailed", { cause });
   }
   if (!article) throw new ArticleError("notFound");
+  return { article, texts };
+}
+
+/** An article with all its languages, as stored (content sanitised again). Unknown id: "Article not found". */
+export async function getEditableArticle(db: Db, id: number): Promise<EditableArticle> {
+  const { article, texts } = await readArticleRows(db, id);
   const translations = Object.fromEntries(
     languages.map((language) => {
       const text = texts.find((row) => row.language === language);

@@ -4,14 +4,9 @@
 // revision check refuses a restore based on a page older than the last save).
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import {
-  type ArticleVersionSnapshot,
-  articleRevisions,
-  articles,
-  articleTranslations,
-  type RevisionChange,
-} from "~/.server/db/schema";
+import { type ArticleVersionSnapshot, articleRevisions, type RevisionChange } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
+import { readArticleRows } from "./article-admin.server";
 import { isArticleAdminError } from "./article-admin-errors";
 import { ArticleError, isArticleError } from "./article-errors";
 import { type ArticleForm, type ArticleFormInput, type ArticleTranslationInput, parseArticleForm } from "./article-form-schema";
@@ -52,16 +47,7 @@ export interface RevisionDetail extends RevisionSummary {
 
 /** The article as it is now, both languages. Unknown id: "notFound". */
 export async function getCurrentVersion(db: Db, id: number): Promise<CurrentVersion> {
-  if (!validId(id)) throw new ArticleError("notFound");
-  let article: typeof articles.$inferSelect | undefined;
-  let texts: (typeof articleTranslations.$inferSelect)[] = [];
-  try {
-    [article] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
-    if (article) texts = await db.select().from(articleTranslations).where(eq(articleTranslations.articleId, id));
-  } catch (cause) {
-    throw new ArticleError("loadArticleFailed", { cause });
-  }
-  if (!article) throw new ArticleError("notFound");
+  const { article, texts } = await readArticleRows(db, id);
   return {
     id: article.id,
     updatedAt: article.updatedAt.toISOString(),
