@@ -25,8 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const language = languageFromRequest(request);
   try {
-    const article = await savedArticleView(db, parseArticleId(params.id), language);
-    return data({ article, language }, { headers: previewHeaders() });
+    const saved = await savedArticleView(db, parseArticleId(params.id), language);
+    return data({ ...saved, language }, { headers: previewHeaders() });
   } catch (error) {
     const strings = blogStrings(language);
     if (isArticleError(error, "notFound")) {

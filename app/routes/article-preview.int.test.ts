@@ -2,12 +2,14 @@
 // preview of the saved draft and of the editor's unsaved form (staff only, nothing saved), share
 // links made on the edit screen and opened signed-out (expired, forged, deleted: 404), the
 // headers that keep every preview out of caches, search engines and Referers, and the feeds.
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "~/.server/env";
 import { getEditableArticle } from "~/features/blog/article-admin.server";
 import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { createArticleFromEditor } from "~/features/blog/article-editor.server";
 import { parseArticleForm } from "~/features/blog/article-form-schema";
+import { articles } from "~/.server/db/schema";
 import { deleteArticle } from "~/features/blog/articles.server";
 import type { ShareLinkAnswer } from "~/features/blog/components/article-share-link-panel";
 import type { StaffPreviewAnswer } from "~/features/blog/components/article-preview-screen";
@@ -164,6 +166,19 @@ describe.each(databaseKinds)("article previews on %s", (kind) => {
     expect(headers.get("Referrer-Policy")).toBe("no-referrer");
     const thai = await openShared(link.url, "th");
     expect(answerData<{ article: ArticleView }>(thai).article).toMatchObject({ title: `ร่าง ${run}`, language: "th" });
+    expect(answerData<{ published: boolean; label: string }>(thai)).toMatchObject({
+      published: false,
+      label: "ตัวอย่าง — ยังไม่เผยแพร่",
+    });
+    // Once the article is published, the same link says so instead of "not published".
+    await database.db
+      .update(articles)
+      .set({ status: "published" })
+      .where(eq(articles.id, Number(id)));
+    expect(answerData<{ published: boolean; label: string }>(await openShared(link.url, "en"))).toMatchObject({
+      published: true,
+      label: "Preview — published article",
+    });
 
     const refused = await settle(shareAction(args(request(`/admin/articles/${id}/share-link`, "pending", {}), { id })));
     expect(redirectTarget(refused)).toBe("/login");

@@ -22,8 +22,8 @@ export const handle = { pageName: "article-preview" };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const language = languageFromRequest(request);
-  const article = await openShareLink(db, shareTokenKey(env.auth.sessionSecret()), params.token, language);
-  if (!article) {
+  const shared = await openShareLink(db, shareTokenKey(env.auth.sessionSecret()), params.token, language);
+  if (!shared) {
     const strings = messagesIn(commonMessages, language).notFound;
     throw data(
       { notFound: true, title: strings.title, description: strings.message },
@@ -31,7 +31,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     );
   }
   return data(
-    { article, language, label: messagesIn(articlePreviewMessages, language).banner.label },
+    {
+      ...shared,
+      language,
+      label: messagesIn(articlePreviewMessages, language).banner[shared.published ? "labelPublished" : "label"],
+    },
     { headers: previewHeaders() },
   );
 }
@@ -48,11 +52,12 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
 };
 
 export default function SharedArticlePreview({ loaderData, params }: Route.ComponentProps) {
-  const { article, language } = loaderData;
+  const { article, language, published } = loaderData;
   return (
     <>
       <ArticlePreviewBanner
         kind="shared"
+        published={published}
         languageSwitch={<PreviewLanguageLinks language={language} hrefFor={(lang) => `/preview/${params.token}?lang=${lang}`} />}
       />
       <ArticlePage article={article} />

@@ -17,11 +17,17 @@ import { toView } from "./blog.server";
  * (English when there is no translation; Thai when the article is written only in Thai).
  * Unknown id: ArticleError "notFound".
  */
-export async function savedArticleView(db: Db, id: number, language: Language): Promise<ArticleView> {
+export async function savedArticleView(db: Db, id: number, language: Language): Promise<SavedPreview> {
   let article = await getArticleById(db, id, language);
   const written = article.translations[0];
   if (!article.translations.includes(article.language) && written) article = await getArticleById(db, id, written);
-  return toView(article, language);
+  return { article: toView(article, language), published: article.status === "published" };
+}
+
+/** A saved article's preview, and whether readers can already see it (the banner says which). */
+export interface SavedPreview {
+  article: ArticleView;
+  published: boolean;
 }
 
 /** What the form alone cannot say: the saved article it edits (none for a new one) and who writes. */
@@ -95,7 +101,7 @@ export async function openShareLink(
   token: string,
   language: Language,
   now: Date = new Date(),
-): Promise<ArticleView | null> {
+): Promise<SavedPreview | null> {
   const read = readShareToken(key, token, now);
   if (!read) return null;
   const article = await savedArticleOrNull(db, read.id);

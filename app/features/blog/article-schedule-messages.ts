@@ -25,7 +25,7 @@ export const articleScheduleMessages = defineMessages(
       scheduledFor: "ตั้งเวลาเผยแพร่ไว้ {{date}} (เวลากรุงเทพฯ)",
     },
     list: {
-      scheduled: "ตั้งเวลาไว้",
+      scheduled: "ตั้งเวลาเผยแพร่ไว้",
       publishes: "จะเผยแพร่",
       filter: "ตั้งเวลาเผยแพร่ไว้",
       unschedule: "ยกเลิกตั้งเวลา",

@@ -75,10 +75,13 @@ export function PreviewLanguageButtons({
 
 export function ArticlePreviewBanner({
   kind,
+  published = false,
   languageSwitch,
   editHref,
 }: {
   kind: PreviewKind;
+  /** The saved article is already public (a saved or shared preview): the banner says so, not "not published". */
+  published?: boolean;
   /** PreviewLanguageLinks or PreviewLanguageButtons; none when nothing can be shown. */
   languageSwitch?: ReactNode;
   /** The article's edit screen, for staff on a saved draft. */
@@ -90,9 +93,9 @@ export function ArticlePreviewBanner({
       <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-4 sm:px-6">
         <div role="status">
           <p id="preview-banner-label" className="text-lg font-bold">
-            {t("banner.label")}
+            {t(published ? "banner.labelPublished" : "banner.label")}
           </p>
-          <p className="mt-1 text-sm">{t(`banner.${kind}`)}</p>
+          <p className="mt-1 text-sm">{t(published && kind !== "unsaved" ? `banner.${kind}Published` : `banner.${kind}`)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {languageSwitch ? (

@@ -26,7 +26,7 @@ export function StaffArticlePreview({
   /** The action's answer to a posted form, if any. */
   posted?: StaffPreviewAnswer;
   /** The saved version (GET). */
-  saved?: { article: ArticleView; language: Language } | null;
+  saved?: { article: ArticleView; published: boolean; language: Language } | null;
   editHref?: string;
 }) {
   if (posted && "preview" in posted) {
@@ -53,6 +53,7 @@ export function StaffArticlePreview({
     <>
       <ArticlePreviewBanner
         kind="saved"
+        published={saved.published}
         editHref={editHref}
         languageSwitch={<PreviewLanguageLinks language={saved.language} hrefFor={(lang) => `${path}?lang=${lang}`} />}
       />
