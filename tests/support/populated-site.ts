@@ -10,7 +10,7 @@ import { BACKUP_SCHEMAS, countTables, type Query } from "~/.server/db/backup-com
 import { storageFor } from "~/.server/storage/storage-for.server";
 import type { StorageBucket } from "~/.server/storage/storage";
 import { recordSignIn } from "~/features/users/users.server";
-import { createArticle } from "~/features/blog/articles.server";
+import { createArticle, saveArticle } from "~/features/blog/articles.server";
 import { emptyArticleForm, parseArticleForm } from "~/features/blog/article-form-schema";
 import { storeArticleImage } from "~/features/blog/article-media.server";
 import { createOrder, reportPayment } from "~/features/checkout/orders.server";
@@ -39,7 +39,7 @@ export const SLIP_PNG = Uint8Array.from(
   Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
 );
 
-/** Writes the sample articles, a user, an article with a cover image, an order with a slip, settings, a contact message and more. */
+/** Writes the sample articles, a user, an article with a cover image and an earlier version, an order with a slip, settings, a contact message and more. */
 export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
   await seedSampleContent(db);
   const admin = await recordSignIn(
@@ -66,7 +66,14 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
     th: { ...base.th, title: "สำรองข้อมูลที่กู้คืนได้จริง", content: "<p>ทดสอบการกู้คืน</p>" },
   });
   if (!form.ok) throw new Error(`Invalid article: ${JSON.stringify(form.errors)}`);
-  await createArticle(db, form.value, admin.displayName);
+  const { id: articleId } = await createArticle(db, form.value, admin.displayName);
+  // A second version, so the first is kept in the history (article_revisions).
+  await saveArticle(
+    db,
+    articleId,
+    { ...form.value, en: { ...form.value.en, title: "Backups that restore" } },
+    { by: "คุณนก", kept: 50 },
+  );
 
   const { order } = await createOrder(db, {
     input: {
