@@ -20,13 +20,13 @@ export function positiveInteger(value: string | undefined, fallback: number, nam
   return number;
 }
 
-/** `react-router build`, its output in .bench/build.log; the milliseconds it took. */
-export async function buildApp(): Promise<number> {
+/** `react-router build` (with `env` added), its output in .bench/build.log; the milliseconds it took. */
+export async function buildApp(env: Record<string, string> = {}): Promise<number> {
   mkdirSync(benchDir, { recursive: true });
   const logFile = path.join(benchDir, "build.log");
   console.info("Building (react-router build)...");
   const started = Date.now();
-  const child = spawn("react-router", ["build"], { cwd: projectRoot, env: binEnv(), stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("react-router", ["build"], { cwd: projectRoot, env: binEnv(env), stdio: ["ignore", "pipe", "pipe"] });
   const log = createWriteStream(logFile);
   child.stdout.pipe(log);
   child.stderr.pipe(log);
