@@ -1,0 +1,34 @@
+// The browser build's `react` (vite.config.ts aliases it for the client environment only; the
+// server still renders with React 19). preact/compat covers almost every API the app and its
+// libraries import; what it lacks is added here.
+import { useCallback, useState } from "preact/compat";
+
+export * from "preact/compat";
+export { default } from "preact/compat";
+
+type Reducer<State, Action> = (state: State, action: Action) => State;
+
+/**
+ * React 19's useOptimistic, without transitions: Preact renders updates as they come, so the
+ * optimistic value is simply the latest one set, until the value passed in changes. React Router
+ * imports it for its `useTransitions` mode, which this app does not turn on.
+ */
+export function useOptimistic<State, Action = State>(
+  passthrough: State,
+  reducer?: Reducer<State, Action>,
+): [State, (action: Action) => void] {
+  const [optimistic, setOptimistic] = useState({ base: passthrough, value: passthrough });
+  const add = useCallback(
+    (action: Action) =>
+      setOptimistic((previous) => ({
+        base: previous.base,
+        value: reducer
+          ? reducer(previous.value, action)
+          : typeof action === "function"
+            ? (action as (state: State) => State)(previous.value)
+            : (action as unknown as State),
+      })),
+    [reducer],
+  );
+  return [optimistic.base === passthrough ? optimistic.value : passthrough, add];
+}
