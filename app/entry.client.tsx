@@ -2,11 +2,29 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+/**
+ * HydratedRouter suspends (throws a promise) on its first render, until the server's data stream is
+ * decoded. React lets a root suspend; Preact, which the browser build runs (vite.config.ts), cannot
+ * (and a Suspense boundary around the whole document breaks its hydration). So the first call is
+ * made here, outside any render, only to get that promise: it throws before using any hook. Once
+ * it settles, HydratedRouter renders at once. Relies on React Router's internals: an experiment.
+ */
+async function routerDataDecoded() {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (thrown) {
+    if (thrown instanceof Promise) await thrown;
+    else throw thrown;
+  }
+}
+
+void routerDataDecoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

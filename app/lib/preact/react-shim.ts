@@ -3,6 +3,8 @@
 // libraries import; what it lacks is added here.
 import { useCallback, useState } from "preact/compat";
 
+import "./document-root";
+
 export * from "preact/compat";
 export { default } from "preact/compat";
 
