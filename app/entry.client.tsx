@@ -18,6 +18,17 @@ async function routerDataDecoded() {
   }
 }
 
+/**
+ * React's server render adds a <link rel="preload" as="image"> to <head> for the page's first images,
+ * outside the component tree. Preact pairs the tree's elements with the document's by tag name, so
+ * that extra <link> would shift every pairing by one and the last one, the stylesheet, would be
+ * dropped as left over. The browser has already started those downloads.
+ */
+function removeReactHoistedPreloads() {
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
+}
+
+removeReactHoistedPreloads();
 void routerDataDecoded().then(() =>
   startTransition(() => {
     hydrateRoot(
