@@ -4,6 +4,7 @@
 import { useCallback, useState } from "preact/compat";
 
 import "./document-root";
+import "./hydration-ids";
 
 export * from "preact/compat";
 export { default } from "preact/compat";
