@@ -6,6 +6,9 @@ import { useCallback, useState } from "preact/compat";
 import "./document-root";
 import "./hydration-ids";
 
+// preact/compat declares its types with `export =`, which `export *` cannot re-export; the build
+// (rolldown) reads the ES module, whose named exports this forwards.
+// @ts-expect-error TS2498
 export * from "preact/compat";
 export { default } from "preact/compat";
 
