@@ -145,7 +145,7 @@ export function ArticleEditor({
           autosave.flush();
           editor.onSubmit(event);
         }}
-        onChange={slugFromTitle}
+        onInput={slugFromTitle}
         aria-busy={saving || undefined}
         className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]"
       >

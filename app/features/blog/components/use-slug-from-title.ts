@@ -4,11 +4,15 @@ import { useRef, useState } from "react";
 import { slugify } from "../article-form-schema";
 import { setControlValue } from "./set-control-value";
 
-/** The form's change handler: it sees every field's edits as they bubble up. */
+/**
+ * The form's input handler: it sees every text field's edits as they bubble up. `input`, not React's
+ * onChange (which is `input` for text fields in React but the DOM's `change`, fired on leaving the
+ * field, in Preact).
+ */
 export function useSlugFromTitle(enabled: boolean, slugId: string) {
   const [edited, setEdited] = useState(!enabled);
   const filling = useRef(false);
-  return function onChange(event: React.ChangeEvent<HTMLFormElement>) {
+  return function onInput(event: React.FormEvent<HTMLFormElement>) {
     const target = event.target as unknown as HTMLInputElement;
     if (target.name === "slug" && !filling.current) setEdited(true);
     if (target.name !== "en.title" || edited) return;
