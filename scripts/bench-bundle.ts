@@ -3,7 +3,8 @@
 // the root and site layout, the route and their imports, as the build's manifest lists them), as
 // served to a browser (the build's Brotli copies, ADR 038) and as gzip; then which packages and app
 // folders fill the chunks every page shares. Figures, not a test: it exits 0 whatever the sizes,
-// 1 only when it cannot build or read the build.
+// 1 only when it cannot build or read the build. `--route order-confirmation` also lists who fills
+// that route's own files.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -117,6 +118,19 @@ async function main() {
   );
   for (const [name, kb] of [...parts].sort((a, b) => b[1] - a[1]).filter(([, kb]) => kb >= 0.2)) {
     console.info(`${kb.toFixed(1).padStart(7)} KB  ${name}`);
+  }
+  const focus = process.argv.indexOf("--route");
+  const focusId = focus >= 0 ? `routes/${process.argv[focus + 1] ?? ""}` : null;
+  const focusRoute = focusId ? manifest.routes[focusId] : undefined;
+  if (focusId && !focusRoute) console.info(`\nNo route ${focusId} in the build.`);
+  if (focusRoute) {
+    const own = [focusRoute.module, ...(focusRoute.imports ?? [])].filter((file) => !shared.has(file));
+    const routeParts = new Map<string, number>();
+    for (const file of own) for (const [name, kb] of owners(file)) routeParts.set(name, (routeParts.get(name) ?? 0) + kb);
+    console.info(`\n${focusId} loads besides the shared files (gzip KB by owner):`);
+    for (const [name, kb] of [...routeParts].sort((a, b) => b[1] - a[1]).filter(([, kb]) => kb >= 0.2)) {
+      console.info(`${kb.toFixed(1).padStart(7)} KB  ${name}`);
+    }
   }
   const report = {
     date: new Date().toISOString(),

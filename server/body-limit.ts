@@ -5,7 +5,7 @@
 // none) is counted as it arrives and refused the moment it passes the bound.
 import { readWithin } from "~/.server/bounded-body";
 import { MAX_ARTICLE_FORM_BYTES, IMAGE_MAX_BYTES } from "~/features/blog/article-form-schema";
-import { MAX_SLIP_BYTES } from "~/features/checkout/slip-limits";
+import { MAX_SLIP_BYTES } from "~/features/checkout/payment-report-limits";
 import { refusal } from "./refusal";
 import { tooLargeMessages } from "./refusal-messages";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CheckoutError } from "./checkout-errors";
 import { availableMethods } from "./checkout.server";
 import { checkSlip, sniffImageType } from "./slips.server";
-import { MAX_SLIP_BYTES } from "./slip-limits";
+import { MAX_SLIP_BYTES } from "./payment-report-limits";
 
 const settings = {
   bankName: "Kasikornbank",

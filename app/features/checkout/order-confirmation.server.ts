@@ -18,7 +18,7 @@ import { linkOpensOrder, type OrderLink, orderLinkOf, orderPath } from "./order-
 import type { PaymentReportInput } from "./order-link-schema";
 import { findOrder, reportPayment, toOrderView } from "./orders.server";
 import { promptPayQrSvg } from "./promptpay.server";
-import { MAX_SLIP_LABEL } from "./slip-limits";
+import { MAX_SLIP_LABEL } from "./payment-report-limits";
 import { checkSlip } from "./slips.server";
 
 type OrderRow = typeof orders.$inferSelect;

@@ -5,10 +5,9 @@
 // next to the slip.
 import { z } from "zod";
 import { catalogueErrorText, type ErrorText } from "~/lib/forms/parse-form";
+import { TRANSFER_REFERENCE_MAX } from "./payment-report-limits";
 
 const hidden = z.string().optional().catch(undefined);
-
-export const TRANSFER_REFERENCE_MAX = 40;
 
 export const OrderLinkSchema = z.object({ ref: hidden, t: hidden });
 

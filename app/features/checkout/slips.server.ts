@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { CheckoutError } from "./checkout-errors";
-import { MAX_SLIP_BYTES } from "./slip-limits";
+import { MAX_SLIP_BYTES } from "./payment-report-limits";
 
 export { MAX_SLIP_BYTES };
 

@@ -10,7 +10,7 @@ import { useMessages } from "~/i18n/messages";
 import { formatMoney } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { BankDetails, OrderMethod } from "../checkout-types";
-import { MAX_SLIP_LABEL } from "../slip-limits";
+import { MAX_SLIP_LABEL } from "../payment-report-limits";
 import { BankDetailsList } from "./order-details";
 import { TransferReferenceField, type TransferReferenceMeta } from "./transfer-reference-field";
 

@@ -3,7 +3,7 @@
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { checkoutMessages } from "../checkout-messages";
-import { TRANSFER_REFERENCE_MAX } from "../order-link-schema";
+import { TRANSFER_REFERENCE_MAX } from "../payment-report-limits";
 
 /** What the control needs of conform's field. */
 export interface TransferReferenceMeta {
