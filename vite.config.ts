@@ -1,28 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
+import { preactInTheBrowser } from "./scripts/lib/browser-runtime";
 import { precompressAssets } from "./scripts/lib/precompress-assets";
-
-// Experiment: the browser runs Preact (preact/compat) on the HTML React 19 rendered on the server.
-// `resolve.alias` cannot differ between Vite environments, hence a resolver for the client only.
-const preactTargets: Record<string, string> = {
-  react: fileURLToPath(new URL("./app/lib/preact/react-shim.ts", import.meta.url)),
-  "react-dom": "preact/compat",
-  "react-dom/client": "preact/compat/client",
-  "react/jsx-runtime": "preact/compat/jsx-runtime",
-  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
-};
-const preactInTheBrowser: Plugin = {
-  name: "preact-in-the-browser",
-  enforce: "pre",
-  applyToEnvironment: (environment) => environment.name === "client",
-  async resolveId(source, importer, options) {
-    const target = preactTargets[source];
-    if (!target) return null;
-    return this.resolve(target, importer, { ...options, skipSelf: true });
-  },
-};
 
 export default defineConfig({
   resolve: {
@@ -55,5 +36,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [preactInTheBrowser, tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), precompressAssets()],
 });

@@ -3,11 +3,12 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 /**
- * HydratedRouter suspends (throws a promise) on its first render, until the server's data stream is
- * decoded. React lets a root suspend; Preact, which the browser build runs (vite.config.ts), cannot
- * (and a Suspense boundary around the whole document breaks its hydration). So the first call is
- * made here, outside any render, only to get that promise: it throws before using any hook. Once
- * it settles, HydratedRouter renders at once. Relies on React Router's internals: an experiment.
+ * HydratedRouter suspends (throws a promise) on its first render until the server's data stream is
+ * decoded. React lets a root suspend; Preact, which the browser build runs (ADR 072), cannot, and a
+ * Suspense boundary around the whole document breaks its hydration. So the first call is made here,
+ * outside any render, only to get that promise: it throws before using any hook. Once it settles,
+ * HydratedRouter renders at once. This leans on React Router's internals (react-router is pinned;
+ * every end-to-end test waits for hydration, so a change shows at once). Harmless under React.
  */
 async function routerDataDecoded() {
   try {

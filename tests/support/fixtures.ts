@@ -56,7 +56,7 @@ export function stubGoogleTagManager(target: Page | BrowserContext) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const body = document.body as (HTMLElement & Record<string, unknown>) | null;
-    // React marks hydrated elements with a fiber; Preact (the browser build's experiment) keeps
+    // React (the dev server) marks hydrated elements with a fiber; Preact (the build, ADR 072) keeps
     // its rendered tree on the root element it hydrated, <html>.
     if ("__k" in document.documentElement) return true;
     return Boolean(body && Object.keys(body).some((key) => key.startsWith("__reactFiber$")));

@@ -1,6 +1,7 @@
-// The browser build's `react` (vite.config.ts aliases it for the client environment only; the
-// server still renders with React 19). preact/compat covers almost every API the app and its
-// libraries import; what it lacks is added here.
+// The browser build's `react` (scripts/lib/browser-runtime.ts resolves it here for the client build
+// only; the server and the dev server run React 19). preact/compat covers almost every API the app
+// and its libraries import; what it lacks is added here, with the two hooks that let Preact hydrate
+// React's HTML (document-root.ts, hydration-ids.ts). ADR 072.
 import { useCallback, useState } from "preact/compat";
 
 import "./document-root";
