@@ -27,9 +27,18 @@ export default defineConfig({
               // helpers) in one chunk instead of a dozen small ones, each with its own request and
               // headers. The bot check's client and the form library (conform, and zod's core through
               // it) stay out: only the pages with those forms load them. ADR 038.
+              // Vite's preload helper (a few hundred bytes every page with a lazy import needs) too.
               name: "site",
-              test: /\/app\/(components\/(?!forms\/)|i18n|features\/analytics|lib\/(?!attestation\/|forms\/))/,
+              test: /\/app\/(components\/(?!forms\/)|i18n|features\/analytics|lib\/(?!attestation\/|forms\/))|preload-helper/,
               priority: 10,
+            },
+            {
+              // What every page with a form loads: conform and the app's form hook and status, one
+              // file instead of three. Not the schemas' code (zod, @conform-to/zod), which loads
+              // when a form is first used. ADR 072.
+              name: "forms",
+              test: /node_modules\/@conform-to\/(dom|react)\/|\/app\/components\/forms\/(use-app-form|lazy-schema|form-status)\./,
+              priority: 9,
             },
           ],
         },

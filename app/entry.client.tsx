@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { firstRenderDone } from "~/lib/hydration-turns";
 
 /**
  * HydratedRouter suspends (throws a promise) on its first render until the server's data stream is
@@ -29,8 +30,37 @@ function removeReactHoistedPreloads() {
   for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
 }
 
-removeReactHoistedPreloads();
-void routerDataDecoded().then(() =>
+const onPreact = import.meta.env.BROWSER_RUNTIME === "preact";
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Creates React Router's router (matching, the loader data, history) ahead of the first render, in a
+ * task of its own: HydratedRouter creates it on its first call and keeps it, then fails on its
+ * first hook, outside a render. The router's global, which React Router sets for its dev tools,
+ * says whether it got that far.
+ */
+function createRouterAhead() {
+  try {
+    (HydratedRouter as (props: object) => unknown)({});
+  } catch (error) {
+    if (!(window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) throw error;
+  }
+}
+
+/**
+ * Under Preact, which renders synchronously, the takeover is cut into short tasks so that a tap is
+ * never kept waiting long: decoding the data, creating the router, the document's shell, then the
+ * header, the page and the footer one after the other (app/lib/hydration-turns.tsx). React, on the
+ * dev server, slices its own work.
+ */
+async function hydrate() {
+  removeReactHoistedPreloads();
+  await routerDataDecoded();
+  if (onPreact) {
+    await nextTask();
+    createRouterAhead();
+    await nextTask();
+  }
   startTransition(() => {
     hydrateRoot(
       document,
@@ -38,5 +68,10 @@ void routerDataDecoded().then(() =>
         <HydratedRouter />
       </StrictMode>,
     );
-  }),
-);
+    // Marks the page as fully interactive, for whoever waits on it (the browser tests). Not under
+    // React, which would take the attribute for a hydration mismatch.
+    if (onPreact) void firstRenderDone().then(() => document.documentElement.setAttribute("data-hydrated", ""));
+  });
+}
+
+void hydrate();

@@ -21,7 +21,17 @@ import { parseArgs } from "node:util";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { freePort } from "../tests/support/postgres";
 import { benchDir, buildApp, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
-import { ARTICLE_PLACEHOLDER, CATEGORIES, JS_BUDGET_KB, LANGUAGES, type Language, PAGES, type Page } from "./lib/bench-web-pages";
+import { placeBenchOrder } from "./lib/bench-order";
+import {
+  ARTICLE_PLACEHOLDER,
+  CATEGORIES,
+  JS_BUDGET_KB,
+  LANGUAGES,
+  type Language,
+  ORDER_LINK,
+  PAGES,
+  type Page,
+} from "./lib/bench-web-pages";
 import { type Measurement, measure } from "./lib/lighthouse-measure";
 import { missReport, table } from "./lib/lighthouse-report";
 import { binEnv, cleanUp, cleanups, projectRoot as root, stopProcess } from "./lib/processes";
@@ -180,6 +190,16 @@ async function resolveArticle(origin: string, pages: Page[]): Promise<Page[]> {
   );
 }
 
+/** Puts a new order's link in the order pages' paths, or leaves them out when no order is taken. */
+async function resolveOrder(origin: string, pages: Page[]): Promise<Page[]> {
+  if (!pages.some((page) => page.path.endsWith(ORDER_LINK))) return pages;
+  const link = await placeBenchOrder(origin);
+  if (!link) console.warn("The checkout did not take the bench order: the order pages are left out.");
+  return pages.flatMap((page) =>
+    !page.path.endsWith(ORDER_LINK) ? [page] : link ? [{ ...page, path: page.path.replace(ORDER_LINK, link) }] : [],
+  );
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   mkdirSync(reportDir, { recursive: true });
@@ -188,7 +208,7 @@ async function main() {
     throw new Error("No build/ to serve; run without --skip-build.");
 
   const origin = await startServer(snapshotApp());
-  const pages = await resolveArticle(origin, options.pages);
+  const pages = await resolveOrder(origin, await resolveArticle(origin, options.pages));
   const port = await startChromium();
   const lighthouseVersion = JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")) as {
     version: string;

@@ -93,7 +93,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{loaderData.title}</h1>
           <p className="mt-2 mb-6 text-slate-700">{t("dialog.intro")}</p>
-          <CheckoutForm data={loaderData} lastResult={reply?.result} />
+          <CheckoutForm data={loaderData} lastResult={reply?.result} headingLevel={2} />
         </div>
       </div>
     </div>

@@ -5,11 +5,19 @@ import type { Result } from "lighthouse";
 export interface Page {
   name: string;
   path: string;
+  /** Kept out of search engines on purpose (`noindex`): an order, a form's step, staff sign-in. */
+  noindex?: true;
 }
 
 // The public pages of the route table. The article is whichever one the sitemap lists first (a fresh
-// local install seeds sample articles), so that its path is only known once the server runs.
+// local install seeds sample articles), and the order pages show an order bench:web places through
+// the checkout form (scripts/lib/bench-order.ts), so those paths are only known once the server runs.
+// Not measured: /payment-success (it needs a card payment, and the bench server has no Stripe
+// account), the staff-only article preview and /bank-transfer-test (the bank details' sample,
+// for staff; it loads what /bank-transfer-thank-you loads).
 export const ARTICLE_PLACEHOLDER = "/articles/:first-in-sitemap";
+/** Stands for the order link's query (`?ref=…&t=…`) in the order pages' paths. */
+export const ORDER_LINK = "?:order-link";
 export const PAGES: readonly Page[] = [
   { name: "home", path: "/" },
   { name: "solutions", path: "/solutions" },
@@ -21,6 +29,10 @@ export const PAGES: readonly Page[] = [
   { name: "privacy-policy", path: "/privacy-policy" },
   { name: "cookie-policy", path: "/cookie-policy" },
   { name: "terms", path: "/terms" },
+  { name: "checkout", path: "/checkout?package=ecommerce&option=deposit", noindex: true },
+  { name: "order", path: `/order-confirmation${ORDER_LINK}`, noindex: true },
+  { name: "transfer-thank-you", path: `/bank-transfer-thank-you${ORDER_LINK}`, noindex: true },
+  { name: "login", path: "/login", noindex: true },
   { name: "404", path: "/this-page-does-not-exist" },
 ];
 
@@ -33,17 +45,21 @@ export const LANGUAGES = {
 export type Language = keyof typeof LANGUAGES;
 
 export const CATEGORIES = [
-  { id: "performance", label: "Perf", target: 98 },
+  { id: "performance", label: "Perf", target: 100 },
   { id: "accessibility", label: "A11y", target: 100 },
   { id: "best-practices", label: "BP", target: 100 },
   { id: "seo", label: "SEO", target: 100 },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
-export const JS_BUDGET_KB = 135;
+/** Script a page loads, KB as transferred (Brotli, as the server sends it): ADR 072. */
+export const JS_BUDGET_KB = 90;
 
 // A missing page must answer 404 and ask not to be indexed, and Chrome logs a document's 404 as a
 // console error: Lighthouse penalises all three, so on the 404 page those audits do not count as misses.
+// A page kept out of search on purpose fails `is-crawlable` by design, and a search snippet
+// (`meta-description`) has no use there: those two do not count as misses on such pages either.
 export function isExpectedFailure(page: Page, auditId: string, audit: Result["audits"][string]) {
+  if (page.noindex && (auditId === "is-crawlable" || auditId === "meta-description")) return true;
   if (page.name !== "404") return false;
   if (auditId === "http-status-code" || auditId === "is-crawlable") return true;
   if (auditId !== "errors-in-console") return false;

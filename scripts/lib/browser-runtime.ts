@@ -25,6 +25,9 @@ export function preactInTheBrowser(): Plugin {
     enforce: "pre",
     apply: (_config, { command }) => command === "build" && process.env.BROWSER_RUNTIME !== "react",
     applyToEnvironment: (environment) => environment.name === "client",
+    // Lets the browser code know it runs on Preact (app/lib/hydration-turns.tsx).
+    configEnvironment: (name) =>
+      name === "client" ? { define: { "import.meta.env.BROWSER_RUNTIME": JSON.stringify("preact") } } : undefined,
     async resolveId(source, importer, options) {
       const target = targets[source];
       if (!target) return null;

@@ -1,11 +1,21 @@
 // The browser build runs Preact on the HTML React renders on the server (ADR 072). What that
 // takeover must keep, on the public pages: one document, every stylesheet and the head's title
-// and language, ids that labels and messages point at, and the title across client navigations.
+// and language, ids that labels and messages point at, the title across client navigations, and
+// the parts hydrated in later tasks (app/lib/hydration-turns.tsx) working like the rest.
 // (Switching the language without a reload: language.e2e.test.ts.)
 import { contactFormMessages } from "../../app/features/contact/contact-form-messages";
 import { sampleArticles } from "../../db/seed/sample-articles";
 import { pgliteSiteUrl } from "../support/e2e-env";
-import { catalogue, expect, gotoHydrated, test, type TestLanguage, textOfHtml } from "../support/fixtures";
+import {
+  catalogue,
+  expect,
+  gotoHydrated,
+  isSameDocument,
+  markDocument,
+  test,
+  type TestLanguage,
+  textOfHtml,
+} from "../support/fixtures";
 import { uniqueClientIp } from "../support/staff";
 
 const [article] = sampleArticles;
@@ -78,11 +88,13 @@ for (const language of languages) {
       expect(await unresolved()).toEqual([]);
     });
 
-    test("a navigation inside the site changes the title, still one in <head>", async ({ page }) => {
+    test("the footer, hydrated last, navigates inside the site; the title changes, still one in <head>", async ({ page }) => {
       await gotoHydrated(page, "/");
+      await markDocument(page);
       const before = await page.title();
       await page.getByRole("contentinfo").getByRole("link", { name: catalogue[language].nav.about }).click();
       await expect(page).toHaveURL(/\/about$/);
+      expect(await isSameDocument(page), "the page was not reloaded").toBe(true);
       await expect(page).not.toHaveTitle(before);
       await expect(page.locator("head title")).toHaveCount(1);
       await expect(page.locator("title")).toHaveCount(1);

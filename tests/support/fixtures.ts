@@ -56,9 +56,9 @@ export function stubGoogleTagManager(target: Page | BrowserContext) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const body = document.body as (HTMLElement & Record<string, unknown>) | null;
-    // React (the dev server) marks hydrated elements with a fiber; Preact (the build, ADR 072) keeps
-    // its rendered tree on the root element it hydrated, <html>.
-    if ("__k" in document.documentElement) return true;
+    // The build (Preact, ADR 072) marks <html> once every part has hydrated (app/entry.client.tsx);
+    // React (the dev server) marks hydrated elements with a fiber.
+    if (document.documentElement.hasAttribute("data-hydrated")) return true;
     return Boolean(body && Object.keys(body).some((key) => key.startsWith("__reactFiber$")));
   });
   await page.waitForLoadState("load");

@@ -1,7 +1,9 @@
 // Preact hydrates without touching attributes, so elements keep the ids React's useId gave them on
 // the server (`_R_…`) while the components now know Preact's (`P0-…`). Anything that looks an id up
 // (conform checks the submitting form's id; labels, descriptions) would then miss. After each
-// element is diffed, the attributes that hold or point at ids are set to the rendered values.
+// element is diffed, the attributes that hold or point at ids are set to the rendered values (a
+// no-op after the first render, when they already match). `__e` is the vnode's DOM node: Preact's
+// mangled name for it, stable across releases (its devtools rely on it); preact is pinned. ADR 072.
 import { options, type VNode } from "preact";
 
 const idAttributes: [prop: string, attribute: string][] = [

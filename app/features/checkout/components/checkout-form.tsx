@@ -51,6 +51,7 @@ export function CheckoutForm({
   lastResult,
   fetcher,
   onOptionChange,
+  headingLevel = 3,
 }: {
   data: CheckoutFormData;
   /** The /checkout action's last reply (`result`), from the page's action data or the modal's fetcher. */
@@ -58,6 +59,8 @@ export function CheckoutForm({
   /** In the modal: submit without leaving the page until the order exists. */
   fetcher?: FetcherWithComponents<unknown>;
   onOptionChange?: (option: PaymentOption) => void;
+  /** The order summary's heading: 3 under the modal's title, 2 on the /checkout page under its h1. */
+  headingLevel?: 2 | 3;
 }) {
   const { t, language } = useMessages(checkoutMessages);
   const locale = localeFor(language);
@@ -185,7 +188,13 @@ export function CheckoutForm({
       />
       <MethodChoice field={choice("method")} methods={data.methods} value={method} onChange={setMethod} />
 
-      <OrderBreakdown pricing={pricing} maintenancePlan={(plan || null) as never} showUsd id={`${form.id}-summary`} />
+      <OrderBreakdown
+        pricing={pricing}
+        maintenancePlan={(plan || null) as never}
+        showUsd
+        id={`${form.id}-summary`}
+        headingLevel={headingLevel}
+      />
 
       <FieldError id={`${fields.idempotencyKey.id}-error`} message={errorOf("idempotencyKey")} />
       {/* aria-disabled, not disabled, while sending: the button keeps the focus, and onSubmit refuses a second order. */}
