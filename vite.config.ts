@@ -33,11 +33,11 @@ export default defineConfig({
               priority: 10,
             },
             {
-              // What every page with a form loads: conform and the app's form hook and status, one
-              // file instead of three. Not the schemas' code (zod, @conform-to/zod), which loads
-              // when a form is first used. ADR 072.
+              // What every page with a public form loads: conform, the app's form hook and status and
+              // the bot check's lazy loader, one file instead of four. Not the schemas' code (zod,
+              // @conform-to/zod) nor the bot check's client, which load when needed. ADR 072.
               name: "forms",
-              test: /node_modules\/@conform-to\/(dom|react)\/|\/app\/components\/forms\/(use-app-form|lazy-schema|form-status)\./,
+              test: /node_modules\/@conform-to\/(dom|react)\/|\/app\/components\/forms\/(use-app-form|lazy-schema|form-status)\.|\/app\/lib\/attestation\/use-lazy-attestation\./,
               priority: 9,
             },
           ],

@@ -65,7 +65,7 @@ export function CheckoutForm({
   const { t, language } = useMessages(checkoutMessages);
   const locale = localeFor(language);
   const thb = (satang: number) => formatMoney(satang, "THB", locale);
-  const { form, fields, statusRef, submitting, formError, onSubmit, onFocus } = useCheckoutForm({
+  const { form, fields, statusRef, submitting, formError, onSubmit, onFocus, attestationBridge } = useCheckoutForm({
     lastResult,
     attestation: data.attestation,
     fetcher,
@@ -197,6 +197,8 @@ export function CheckoutForm({
       />
 
       <FieldError id={`${fields.idempotencyKey.id}-error`} message={errorOf("idempotencyKey")} />
+      {/* Where the bot check's widget appears, when it needs the visitor (captcha on only). */}
+      {attestationBridge}
       {/* aria-disabled, not disabled, while sending: the button keeps the focus, and onSubmit refuses a second order. */}
       <Button
         type="submit"

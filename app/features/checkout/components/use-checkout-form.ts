@@ -10,7 +10,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { useMessages } from "~/i18n/messages";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import { ATTESTATION_FIELD } from "~/lib/attestation/attestation-config";
-import { useAttestation } from "~/lib/attestation/use-attestation";
+import { useLazyAttestation } from "~/lib/attestation/use-lazy-attestation";
 import type { FormResult } from "~/lib/forms/form-reply";
 import type { ErrorText } from "~/lib/forms/parse-form";
 import type { CheckoutValues } from "../checkout-form-fields";
@@ -26,7 +26,7 @@ export function useCheckoutForm(options: {
   const { lastResult, fetcher } = options;
   const { t } = useMessages(checkoutMessages);
   const submit = useSubmit();
-  const attestation = useAttestation(options.attestation, { purpose: "/checkout" });
+  const attestation = useLazyAttestation(options.attestation, { purpose: "/checkout" });
   const errorText = useRef<ErrorText | null>(null);
   const { form, fields, statusRef } = useAppForm<CheckoutValues>({
     lastResult,
@@ -72,7 +72,7 @@ export function useCheckoutForm(options: {
     setClientFormError(null);
     let token: string | null = null;
     try {
-      token = options.attestation ? await attestation.getToken() : null;
+      token = await attestation.getToken();
     } catch {
       // The bot check could not give a token (offline, blocked).
       sentRef.current = false;
@@ -94,6 +94,8 @@ export function useCheckoutForm(options: {
     submitting,
     formError: clientFormError ?? form.errors?.[0],
     onSubmit,
+    /** The bot check's part (captcha on only): render it inside the form. */
+    attestationBridge: attestation.bridge,
     /** Loads the schema as soon as someone starts on the form. */
     onFocus: () => void schema.load(),
   };

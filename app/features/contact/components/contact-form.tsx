@@ -3,7 +3,7 @@
 // zod is too big for the page's first load), a bot-check token is added when captcha is on, and
 // the result is announced without a page load. The state is conform's, through useAppForm.
 import { lazySchema } from "~/components/forms/lazy-schema";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useActionData, useNavigation, useSubmit } from "react-router";
 import { FormStatus } from "~/components/forms/form-status";
 import { useAppForm } from "~/components/forms/use-app-form";
@@ -17,6 +17,7 @@ import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import type { AttestationError } from "~/lib/attestation/attestation-errors";
 import { attestationErrorMessageKey } from "~/lib/attestation/attestation-message-key";
 import type { AttestationMessageKey } from "~/lib/attestation/attestation-messages";
+import { useLazyAttestation } from "~/lib/attestation/use-lazy-attestation";
 import type { ErrorText } from "~/lib/forms/parse-form";
 import {
   ATTESTATION_TOKEN_FIELD,
@@ -26,8 +27,6 @@ import {
   HONEYPOT_FIELD,
 } from "../contact-form-fields";
 import type { ContactFormStrings } from "../contact-form-messages";
-
-const AttestationBridge = lazy(() => import("./attestation-bridge"));
 
 const schema = lazySchema(() => import("../contact-schema"));
 
@@ -78,21 +77,7 @@ export function ContactForm({
       return schema.current.checkContactForm(formData, errorText.current);
     },
   });
-  // getToken of the bot check, once its lazily loaded part has mounted (captcha on only).
-  const tokenSource = useRef<{
-    ready: Promise<() => Promise<string | null>>;
-    resolve: (get: () => Promise<string | null>) => void;
-  }>(null);
-  if (!tokenSource.current) {
-    let resolve: (get: () => Promise<string | null>) => void = () => undefined;
-    const ready = new Promise<() => Promise<string | null>>((done) => (resolve = done));
-    tokenSource.current = { ready, resolve };
-  }
-  const latestGetToken = useRef<(() => Promise<string | null>) | null>(null);
-  const onAttestationReady = useCallback((get: () => Promise<string | null>) => {
-    latestGetToken.current = get;
-    tokenSource.current?.resolve(get);
-  }, []);
+  const attestationCheck = useLazyAttestation(attestation);
   const submitting = preparing || (navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post");
   // Shown (and focused) once the submit has settled: focus cannot land on a region still hidden.
   const sent = !submitting ? (reply?.success?.receipt ?? null) : null;
@@ -129,8 +114,7 @@ export function ContactForm({
     const formData = new FormData(element);
     setPreparing(true);
     try {
-      const getToken = attestation ? (latestGetToken.current ?? (await tokenSource.current?.ready)) : undefined;
-      const token = getToken ? await getToken() : null;
+      const token = await attestationCheck.getToken();
       if (token) formData.set(ATTESTATION_TOKEN_FIELD, token);
       setClientFormError(null);
       await submit(formData, { method: "post", preventScrollReset: true });
@@ -279,11 +263,7 @@ export function ContactForm({
             defaultValue=""
           />
         </div>
-        {attestation ? (
-          <Suspense fallback={null}>
-            <AttestationBridge config={attestation} onReady={onAttestationReady} />
-          </Suspense>
-        ) : null}
+        {attestationCheck.bridge}
 
         <p className="text-sm text-slate-700">
           {interpolate(strings.privacy.before, { months: retentionMonths })}{" "}
