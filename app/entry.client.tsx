@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { firstRenderDone } from "~/lib/hydration-turns";
+import { hydrationDone } from "~/lib/hydration-turns";
 
 /**
  * HydratedRouter suspends (throws a promise) on its first render until the server's data stream is
@@ -50,8 +50,8 @@ function createRouterAhead() {
 /**
  * Under Preact, which renders synchronously, the takeover is cut into short tasks so that a tap is
  * never kept waiting long: decoding the data, creating the router, the document's shell, then the
- * header, the page and the footer one after the other (app/lib/hydration-turns.tsx). React, on the
- * dev server, slices its own work.
+ * header, the page (its sections each in turn) and the footer (app/lib/hydration-turns.tsx). React,
+ * on the dev server, slices its own work.
  */
 async function hydrate() {
   removeReactHoistedPreloads();
@@ -70,7 +70,7 @@ async function hydrate() {
     );
     // Marks the page as fully interactive, for whoever waits on it (the browser tests). Not under
     // React, which would take the attribute for a hydration mismatch.
-    if (onPreact) void firstRenderDone().then(() => document.documentElement.setAttribute("data-hydrated", ""));
+    if (onPreact) void hydrationDone().then(() => document.documentElement.setAttribute("data-hydrated", ""));
   });
 }
 

@@ -1,5 +1,7 @@
 // Page sections: a landmark named by its heading, a consistent width and rhythm, and the
-// eyebrow / heading / lead trio every marketing section opens with.
+// eyebrow / heading / lead trio every marketing section opens with. Each section hydrates in a
+// turn of its own (app/lib/hydration-turns.tsx), so a long page becomes interactive in short tasks.
+import { HydrationTurn } from "~/lib/hydration-turns";
 
 const tones = {
   white: "bg-white",
@@ -20,9 +22,11 @@ export function Section({
   className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-16 sm:py-20 ${tones[tone]} ${className}`}>
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
-    </section>
+    <HydrationTurn id={`section:${labelledBy}`}>
+      <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-16 sm:py-20 ${tones[tone]} ${className}`}>
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
+      </section>
+    </HydrationTurn>
   );
 }
 
