@@ -92,13 +92,26 @@ export function depositAmount(priceSatang: number): number {
   return Math.round((priceSatang * terms.depositPercent) / 100);
 }
 
+/**
+ * One formatter per locale, currency and decimals: creating an Intl.NumberFormat costs far more
+ * than formatting with one, and a price list or the checkout form formats dozens of amounts.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats minor units for a locale, without decimals when the amount is whole. */
 export function formatMoney(minor: number, currency: "THB" | "USD", locale: string): string {
   const major = minor / 100;
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency,
-    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(major);
+  const decimals = Number.isInteger(major) ? 0 : 2;
+  const key = `${locale} ${currency} ${decimals}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(major);
 }
