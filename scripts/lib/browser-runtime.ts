@@ -1,5 +1,5 @@
 // A Vite plugin: the browser build runs Preact (preact/compat) instead of React 19, which is
-// 49 KB lighter on every page as served; the server still renders with React. ADR 072.
+// 48 KB lighter on every page as served; the server still renders with React. ADR 072.
 // `resolve.alias` cannot differ between Vite environments, hence a resolver for the client only.
 //
 // Builds only: the dev server keeps React, for Fast Refresh and React's hydration warnings (the
