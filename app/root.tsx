@@ -20,9 +20,9 @@ import { useLanguage } from "~/i18n/use-language";
 import { bangkokYear } from "~/lib/bangkok-date";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import notoThai from "@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-wght-normal.woff2?url";
-import notoThaiLatin from "@fontsource-variable/noto-sans-thai/files/noto-sans-thai-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin.woff2?url";
+import notoThai from "./fonts/noto-sans-thai-thai.woff2?url";
+import notoThaiLatin from "./fonts/noto-sans-thai-latin.woff2?url";
 
 /** The faces the first screen of each language uses: fetched early, text doesn't re-wrap late. */
 const fontPreloads = { en: [interLatin], th: [notoThai, notoThaiLatin] } as const;
