@@ -41,12 +41,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * first hook, outside a render. The router's global, which React Router sets for its dev tools,
  * says whether it got that far.
  */
-function createRouterAhead() {
+function createRouterAhead(): RouterGlobal {
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (error) {
     if (!(window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) throw error;
   }
+  return (window as unknown as { __reactRouterDataRouter: RouterGlobal }).__reactRouterDataRouter;
+}
+
+/** The part of React Router's router read here: the matched routes and their `handle`. */
+interface RouterGlobal {
+  state: { matches: { route: { handle?: unknown } }[] };
+}
+
+/** Whether a matched route says its page formats prices in the browser (`handle.formatsMoney`). */
+function formatsMoney(router: RouterGlobal) {
+  return router.state.matches.some(
+    ({ route }) => (route.handle as { formatsMoney?: unknown } | undefined)?.formatsMoney === true,
+  );
 }
 
 /**
@@ -60,13 +73,16 @@ async function hydrate() {
   await routerDataDecoded();
   if (onPreact) {
     await nextTask();
-    createRouterAhead();
+    const router = createRouterAhead();
     await nextTask();
-    // The first price formatted in a page loads the locale's number data (about 15 ms on a slow
-    // phone): done here, in a task of its own, rather than inside the render of a price list.
-    const language = document.documentElement.lang;
-    formatMoney(100, "THB", localeFor(isLanguage(language) ? language : "en"));
-    await nextTask();
+    // The first price formatted in a page loads the locale's number data (15-60 ms on a slow
+    // phone): done here, in a task of its own, rather than inside the render of a price list; only
+    // on pages that format prices (the others would pay for nothing).
+    if (formatsMoney(router)) {
+      const language = document.documentElement.lang;
+      formatMoney(100, "THB", localeFor(isLanguage(language) ? language : "en"));
+      await nextTask();
+    }
   }
   startTransition(() => {
     hydrateRoot(
