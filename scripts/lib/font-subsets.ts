@@ -10,6 +10,14 @@ import subsetFont from "subset-font";
 /** Tailwind's font-normal, font-medium, font-semibold and font-bold: nothing on the site is lighter or heavier. */
 export const WEIGHTS = { min: 400, max: 700 } as const;
 
+/**
+ * `optional`: with the first screen's faces preloaded (app/root.tsx), the browser waits a moment
+ * for them before the first layout, then uses them, or the system font for the rest of that page
+ * if they are late (a slow first visit; the next page has them cached). Never a second layout of
+ * the whole page when a font arrives, and no text jumping under the reader (ADR 074).
+ */
+export const FONT_DISPLAY = "optional";
+
 const PACKAGES = ["@fontsource-variable/inter", "@fontsource-variable/noto-sans-thai"] as const;
 
 export interface FontFile {
@@ -80,7 +88,7 @@ export async function buildFonts(): Promise<{ files: FontFile[]; css: string }> 
     (face) => `@font-face {
   font-family: "${face.family}";
   font-style: normal;
-  font-display: swap;
+  font-display: ${FONT_DISPLAY};
   font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
   src: url("./${outputName(face.file)}") format("woff2-variations");
   unicode-range: ${face.unicodeRange.split(",").join(", ")};
