@@ -159,22 +159,26 @@ export function CheckoutForm({
           onOptionChange?.(value);
         }}
       />
-      <AddOnChoices
-        field={choice("addOn")}
-        inputs={
-          Object.fromEntries(
-            addOns.map(({ id }) => [
-              id,
-              { id: addOnFields[id].id, name: addOnFields[id].name, invalid: Boolean(addOnFields[id].errors?.length) },
-            ]),
-          ) as Record<AddOnId, { id: string; name: string; invalid: boolean }>
-        }
-        quantities={quantities}
-        onChange={setQuantities}
-        price={thb}
-      />
-      <MaintenancePlanField field={choice("maintenancePlan")} value={plan} onChange={setPlan} price={thb} />
-      {/* The longest parts hydrate in turns of their own on the /checkout page (app/lib/hydration-turns.tsx). */}
+      {/* The longer parts hydrate in turns of their own on the /checkout page (app/lib/hydration-turns.tsx). */}
+      <HydrationTurn id="checkout:add-ons">
+        <AddOnChoices
+          field={choice("addOn")}
+          inputs={
+            Object.fromEntries(
+              addOns.map(({ id }) => [
+                id,
+                { id: addOnFields[id].id, name: addOnFields[id].name, invalid: Boolean(addOnFields[id].errors?.length) },
+              ]),
+            ) as Record<AddOnId, { id: string; name: string; invalid: boolean }>
+          }
+          quantities={quantities}
+          onChange={setQuantities}
+          price={thb}
+        />
+      </HydrationTurn>
+      <HydrationTurn id="checkout:plan">
+        <MaintenancePlanField field={choice("maintenancePlan")} value={plan} onChange={setPlan} price={thb} />
+      </HydrationTurn>
       <HydrationTurn id="checkout:customer">
         <CustomerFields
           fields={{
@@ -186,10 +190,12 @@ export function CheckoutForm({
           }}
         />
       </HydrationTurn>
-      <TaxInvoiceFields
-        requested={text("taxInvoice")}
-        fields={Object.fromEntries(taxInvoiceFields.map((field) => [field, text(field)])) as Record<TaxInvoiceField, TextField>}
-      />
+      <HydrationTurn id="checkout:tax-invoice">
+        <TaxInvoiceFields
+          requested={text("taxInvoice")}
+          fields={Object.fromEntries(taxInvoiceFields.map((field) => [field, text(field)])) as Record<TaxInvoiceField, TextField>}
+        />
+      </HydrationTurn>
       <HydrationTurn id="checkout:method">
         <MethodChoice field={choice("method")} methods={data.methods} value={method} onChange={setMethod} />
       </HydrationTurn>
