@@ -101,30 +101,3 @@ for (const language of languages) {
     });
   });
 }
-
-test("the first screen is painted before the scripts that hydrate it are fetched", async ({ page }) => {
-  for (const path of ["/", "/contact"]) {
-    await gotoHydrated(page, path);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      firstScript: Math.min(
-        ...performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-          .map((entry) => entry.startTime),
-      ),
-      // The module script is back in place (the loader removed itself), as the server rendered it.
-      scripts: [...document.scripts].map((script) => script.type || "classic"),
-    }));
-    expect(timing.firstPaint, path).not.toBeNull();
-    expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
-    expect(
-      timing.scripts.filter((type) => type === "module"),
-      path,
-    ).toHaveLength(1);
-    expect(
-      timing.scripts.filter((type) => type !== "module" && type !== "classic"),
-      path,
-    ).toEqual([]);
-  }
-});
