@@ -19,6 +19,9 @@ const navItems = [
   { to: "/articles", key: "nav.articles" },
 ] as const;
 
+/** In the phone menu the links are blocks: an inline link around a block would add its padding as empty lines. */
+const menuLinkClass = (state: { isActive: boolean }) => `block ${navClass(state)}`;
+
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:bg-brand-50 hover:text-brand-700 ${
     isActive ? "text-brand-700" : "text-slate-700"
@@ -141,13 +144,13 @@ export function SiteHeader({ agencyName, phone, phoneHref }: SiteHeaderProps) {
           <ul ref={menuRef} className="flex flex-col py-2">
             {[{ to: "/", key: "nav.home" } as const, ...navItems, { to: "/contact", key: "nav.contact" } as const].map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end className={navClass} onClick={closeMenu}>
+                <NavLink to={item.to} end className={menuLinkClass} onClick={closeMenu}>
                   <span className="block py-1">{t(item.key)}</span>
                 </NavLink>
               </li>
             ))}
             <li>
-              <a href={phoneHref} className={navClass({ isActive: false })} onClick={closeMenu}>
+              <a href={phoneHref} className={menuLinkClass({ isActive: false })} onClick={closeMenu}>
                 <span className="flex items-center gap-2 py-1">
                   <PhoneIcon />
                   {phone}
