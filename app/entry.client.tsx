@@ -42,12 +42,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * says whether it got that far.
  */
 function createRouterAhead(): RouterGlobal {
+  const created = () => (window as { __reactRouterDataRouter?: RouterGlobal }).__reactRouterDataRouter;
   try {
     (HydratedRouter as (props: object) => unknown)({});
   } catch (error) {
-    if (!(window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter) throw error;
+    const router = created();
+    if (router) return router;
+    throw error;
   }
-  return (window as unknown as { __reactRouterDataRouter: RouterGlobal }).__reactRouterDataRouter;
+  const router = created();
+  if (!router) throw new Error("React Router did not create its router ahead of the first render");
+  return router;
 }
 
 /** The part of React Router's router read here: the matched routes and their `handle`. */
@@ -64,9 +69,9 @@ function formatsMoney(router: RouterGlobal) {
 
 /**
  * Under Preact, which renders synchronously, the takeover is cut into short tasks so that a tap is
- * never kept waiting long: decoding the data, creating the router, the number format, the document's shell, then the
- * header, the page (its sections each in turn) and the footer (app/lib/hydration-turns.tsx). React,
- * on the dev server, slices its own work.
+ * never kept waiting long: decoding the data, creating the router, the number format (on pages
+ * with prices), the document's shell, then the header, the page (its sections each in turn) and
+ * the footer (app/lib/hydration-turns.tsx). React, on the dev server, slices its own work.
  */
 async function hydrate() {
   removeReactHoistedPreloads();
