@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { attestationConfig } from "~/.server/attestation/attestation.server";
 import { appContext } from "~/.server/context";
-import { stripModulePreloads } from "~/.server/head-filter";
+import { moveModulePreloads } from "~/.server/head-filter";
 import { logger } from "~/.server/logger";
 import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import { NonceProvider } from "~/components/nonce";
@@ -53,7 +53,7 @@ export default async function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = stripModulePreloads(Buffer.concat(chunks));
+        const body = moveModulePreloads(Buffer.concat(chunks));
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));

@@ -67,6 +67,35 @@ for (const language of languages) {
       }
     });
 
+    test("each page's modules are asked for once, all by the document, at low priority (ADR 075)", async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Network.enable");
+      const requested: { url: string; initiator: string; priority: string }[] = [];
+      cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+        if (/\/assets\/[^/?]+\.js$/.test(request.url))
+          requested.push({ url: new URL(request.url).pathname, initiator: initiator.type, priority: request.initialPriority });
+      });
+      for (const path of pages) {
+        const html = await (await page.request.get(path)).text();
+        const [head = "", body = ""] = html.split("</head>");
+        expect(head, path).not.toContain("modulepreload");
+        const preloads = [...body.matchAll(/<link fetchpriority="low" rel="modulepreload" href="([^"]+)"/g)].map(
+          ([, href]) => href,
+        );
+        expect(preloads.length, path).toBeGreaterThan(2);
+        expect(body.indexOf(`href="${preloads.at(-1)}"`), path).toBeGreaterThan(body.indexOf('type="module"'));
+
+        requested.length = 0;
+        await gotoHydrated(page, path);
+        const fromDocument = requested.filter(({ url }) => preloads.includes(url));
+        // Each once, found in the document itself (not one level of imports at a time), marked low.
+        expect(fromDocument.map(({ url }) => url).sort(), path).toEqual([...preloads].sort());
+        expect(new Set(fromDocument.map(({ initiator, priority }) => `${initiator} ${priority}`)), path).toEqual(
+          new Set(["parser Low"]),
+        );
+      }
+    });
+
     test("labels and error messages still point at their fields", async ({ page }) => {
       const strings = contactFormMessages[language];
       await gotoHydrated(page, "/contact");
