@@ -10,6 +10,7 @@ import {
   test,
   waitForHydration,
 } from "../support/fixtures";
+import type { Page } from "@playwright/test";
 
 test.describe("The site picks the visitor's language", () => {
   const cases = [
@@ -120,5 +121,29 @@ test.describe("Visitors can switch the language", () => {
     });
     await gotoHydrated(page, "/");
     await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  });
+});
+
+test.describe("Each language's web font", () => {
+  const fontFiles = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".woff2")),
+    );
+
+  test("an English page, with its language switch shown, fetches no Thai font; a Thai page does", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    // Shown in the header on wide screens, in the menu on phones: its spoken label is Thai text.
+    await languageSwitch(page, "en");
+    await page.evaluate(() => document.fonts.ready);
+    const english = await fontFiles(page);
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.filter((path) => path.includes("thai"))).toEqual([]);
+
+    await (await languageSwitch(page, "en")).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    await expect.poll(async () => (await fontFiles(page)).some((path) => path.includes("noto-sans-thai-thai"))).toBe(true);
   });
 });

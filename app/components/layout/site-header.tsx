@@ -76,7 +76,8 @@ export function SiteHeader({ agencyName, phone, phoneHref }: SiteHeaderProps) {
         className="inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-slate-300 px-2 text-sm font-semibold uppercase text-slate-700 hover:border-brand-600 hover:text-brand-700"
       >
         <span>{target.toUpperCase()}</span>
-        <span className="sr-only" lang={target}>
+        {/* Heard, never seen: system fonts, so that an English page does not fetch the Thai web font for it. */}
+        <span className="sr-only [font-family:system-ui,sans-serif]" lang={target}>
           {` ${t("language.switchTo")}`}
         </span>
       </button>
