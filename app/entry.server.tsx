@@ -4,6 +4,7 @@ import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, Se
 import { attestationConfig } from "~/.server/attestation/attestation.server";
 import { appContext } from "~/.server/context";
 import { moveModulePreloads } from "~/.server/head-filter";
+import { deferHydrationScripts } from "~/.server/paint-first";
 import { logger } from "~/.server/logger";
 import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import { NonceProvider } from "~/components/nonce";
@@ -53,7 +54,7 @@ export default async function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = moveModulePreloads(Buffer.concat(chunks));
+        const body = deferHydrationScripts(moveModulePreloads(Buffer.concat(chunks)), nonce);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));

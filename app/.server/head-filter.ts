@@ -3,9 +3,10 @@
 // In the head they compete with the stylesheet and fonts for the first paint (ADR 016). Without them
 // the browser finds the page's modules one level of imports at a time, a round trip each, and a slow
 // phone waits half a second longer before a tap works (ADR 075). At the end of the body, marked
-// low, they are fetched in one go once the stylesheet and fonts are asked for, and hydration never
-// sees them in the head (Preact claims the head's elements in order; an extra <link> there would
-// take the stylesheet's place).
+// low, they are fetched in one go once the stylesheet and fonts are asked for (the module script
+// that uses them waits for the first paint: paint-first.ts), and hydration never sees them in the
+// head (Preact claims the head's elements in order; an extra <link> there would take the
+// stylesheet's place).
 const MODULE_PRELOAD = /<link rel="modulepreload"[^<>]*>/g;
 const HEAD_END = "</head>";
 const BODY_END = "</body>";

@@ -130,3 +130,42 @@ for (const language of languages) {
     });
   });
 }
+
+test("the scripts that hydrate the page start after the first paint, from modules already asked for", async ({ page }) => {
+  // When the module script appears in the document as one the browser runs (the loader puts it back).
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.type === "module") {
+            (window as { moduleScriptAt?: number }).moduleScriptAt = performance.now();
+            observer.disconnect();
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ["/", "/contact"]) {
+    await gotoHydrated(page, path);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      moduleScriptAt: (window as { moduleScriptAt?: number }).moduleScriptAt ?? null,
+      entryAskedAt: performance
+        .getEntriesByType("resource")
+        .find((entry) => /\/assets\/entry\.client-[^/]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
+      // The module script is back in place (the loader removed itself), as the server rendered it.
+      scripts: [...document.scripts].map((script) => script.type || "classic"),
+    }));
+    expect(timing.firstPaint, path).not.toBeNull();
+    expect(timing.moduleScriptAt, path).not.toBeNull();
+    expect(timing.moduleScriptAt, path).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
+    // The entry module, the last level of imports, was asked for by the document, not after the paint.
+    expect(timing.entryAskedAt, path).toBeLessThan(timing.moduleScriptAt ?? 0);
+    expect(
+      timing.scripts.filter((type) => type === "module"),
+      path,
+    ).toHaveLength(1);
+    expect(
+      timing.scripts.filter((type) => type !== "module" && type !== "classic"),
+      path,
+    ).toEqual([]);
+  }
+});
