@@ -1,29 +1,54 @@
+import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydrationScripts, INERT_TYPE } from "./paint-first";
+import { INERT_TYPE, paintFirst } from "./paint-first";
 
 const nonce = "n0nce+/=";
 const moduleScript = `<script nonce="${nonce}" type="module" async="">import * as route0 from "/assets/root.js";</script>`;
-const page = (body: string) => Buffer.from(`<html><head><title>บทความ</title></head><body><p>สวัสดี</p>${body}</body></html>`);
+const head = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/b.js"/><title>บทความ</title></head>`;
+const page = (body: string) => Buffer.from(`${head}<body><p>สวัสดี</p>${body}</body></html>`);
+const rewrite = (html: Buffer) => paintFirst(html, nonce).toString();
+const strippedHead = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/><title>บทความ</title></head>`;
 
-describe("deferHydrationScripts", () => {
-  it("makes React Router's module script inert and puts the loader right after it", () => {
-    const html = deferHydrationScripts(page(`${moduleScript}<script nonce="${nonce}">data()</script>`), nonce).toString();
-    expect(html).toContain(
-      `<p>สวัสดี</p><script nonce="${nonce}" type="${INERT_TYPE}" async="">import * as route0 from "/assets/root.js";</script><script nonce="${nonce}">(function(){`,
+/** The loader's source: the classic script that follows the inert module script. */
+function loaderOf(html: string): string {
+  const start = html.indexOf(`<script nonce="${nonce}">(function(modules)`);
+  expect(start).toBeGreaterThan(-1);
+  const source = html.slice(start + `<script nonce="${nonce}">`.length);
+  return source.slice(0, source.indexOf("</script>"));
+}
+
+describe("paintFirst", () => {
+  it("takes the preloads out of the head, makes the module script inert and hands its modules to the loader", () => {
+    const html = rewrite(page(`${moduleScript}<script nonce="${nonce}">data()</script>`));
+    expect(html.startsWith(`${strippedHead}<body><p>สวัสดี</p><script nonce="${nonce}" type="${INERT_TYPE}" async="">`)).toBe(true);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain(`<script nonce="${nonce}" type="module"`);
+    const loader = loaderOf(html);
+    // The page's modules, in React Router's order, asked for at once when the loader starts.
+    expect(loader.endsWith(`})(["/assets/a.js","/assets/b.js"]);`)).toBe(true);
+    expect(() => new Script(loader)).not.toThrow();
+    expect(html.endsWith(`${loader}</script><script nonce="${nonce}">data()</script></body></html>`)).toBe(true);
+  });
+
+  it("reads each href as the browser would, and no href can end the loader's element", () => {
+    const odd = Buffer.from(
+      `<html><head><link rel="modulepreload" href="/assets/x.js?a=1&amp;b=&quot;&lt;/script&gt;"/></head><body>${moduleScript}</body></html>`,
     );
-    expect(html).not.toContain('<script nonce="n0nce+/=" type="module"');
-    expect(html).toMatch(/\}\)\(\);<\/script><script nonce="n0nce\+\/=">data\(\)<\/script><\/body><\/html>$/);
+    const loader = loaderOf(rewrite(odd));
+    expect(loader).not.toContain("</script");
+    expect(loader.endsWith(`})(["/assets/x.js?a=1&b=\\"\\u003c/script>"]);`)).toBe(true);
+    expect(() => new Script(loader)).not.toThrow();
   });
 
-  it("leaves a script carrying another nonce alone (page content cannot be turned into a loader)", () => {
-    const foreign = page(moduleScript.replace(nonce, "other"));
-    expect(deferHydrationScripts(foreign, nonce)).toBe(foreign);
+  it("leaves the body's own text alone, even text that looks like a preload or a module script", () => {
+    const body = `<code>&lt;link rel="modulepreload"&gt;</code><link rel="modulepreload" href="/late.js"/>${moduleScript.replace(nonce, "other")}`;
+    expect(rewrite(page(body))).toBe(`${strippedHead}<body><p>สวัสดี</p>${body}</body></html>`);
   });
 
-  it("returns the same bytes when the document has no module script or it is cut off", () => {
-    const plain = page("");
-    expect(deferHydrationScripts(plain, nonce)).toBe(plain);
-    const cut = Buffer.from(`<body>${moduleScript.slice(0, -"</script>".length)}`);
-    expect(deferHydrationScripts(cut, nonce)).toBe(cut);
+  it("returns the same bytes when there is nothing to rewrite, and cuts nothing from a document cut off", () => {
+    const plain = Buffer.from(`<html><head><title>บทความ</title></head><body>สวัสดี</body></html>`);
+    expect(paintFirst(plain, nonce)).toBe(plain);
+    const cut = page(moduleScript.slice(0, -"</script>".length));
+    expect(rewrite(cut)).toBe(`${strippedHead}<body><p>สวัสดี</p>${moduleScript.slice(0, -"</script>".length)}</body></html>`);
   });
 });

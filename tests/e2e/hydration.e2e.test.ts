@@ -67,32 +67,27 @@ for (const language of languages) {
       }
     });
 
-    test("each page's modules are asked for once, all by the document, at low priority (ADR 075)", async ({ page }) => {
+    test("each page's modules are asked for once each, none of them by the head (ADR 076)", async ({ page }) => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Network.enable");
-      const requested: { url: string; initiator: string; priority: string }[] = [];
-      cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
-        if (/\/assets\/[^/?]+\.js$/.test(request.url))
-          requested.push({ url: new URL(request.url).pathname, initiator: initiator.type, priority: request.initialPriority });
+      const requested: string[] = [];
+      cdp.on("Network.requestWillBeSent", ({ request }) => {
+        if (/\/assets\/[^/?]+\.js$/.test(request.url)) requested.push(new URL(request.url).pathname);
       });
       for (const path of pages) {
         const html = await (await page.request.get(path)).text();
-        const [head = "", body = ""] = html.split("</head>");
-        expect(head, path).not.toContain("modulepreload");
-        const preloads = [...body.matchAll(/<link fetchpriority="low" rel="modulepreload" href="([^"]+)"/g)].map(
-          ([, href]) => href,
-        );
-        expect(preloads.length, path).toBeGreaterThan(2);
-        expect(body.indexOf(`href="${preloads.at(-1)}"`), path).toBeGreaterThan(body.indexOf('type="module"'));
+        expect(html, path).not.toMatch(/<link[^>]+modulepreload/);
+        expect(html, path).toContain('type="text/x-after-first-paint"');
 
         requested.length = 0;
         await gotoHydrated(page, path);
-        const fromDocument = requested.filter(({ url }) => preloads.includes(url));
-        // Each once, found in the document itself (not one level of imports at a time), marked low.
-        expect(fromDocument.map(({ url }) => url).sort(), path).toEqual([...preloads].sort());
-        expect(new Set(fromDocument.map(({ initiator, priority }) => `${initiator} ${priority}`)), path).toEqual(
-          new Set(["parser Low"]),
+        // The loader's preloads, one per module of the page, each fetched once (not twice: preload
+        // and import share one fetch).
+        const modules = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
         );
+        expect(modules.length, path).toBeGreaterThan(2);
+        expect(requested.filter((url) => modules.includes(url)).sort(), path).toEqual([...modules].sort());
       }
     });
 
@@ -131,34 +126,48 @@ for (const language of languages) {
   });
 }
 
-test("the scripts that hydrate the page start after the first paint, from modules already asked for", async ({ page }) => {
-  // When the module script appears in the document as one the browser runs (the loader puts it back).
+test("the page's modules are asked for after the first paint, all at once, before the module script runs", async ({ page }) => {
+  // When the module script appears in the document as one the browser runs (the loader puts it
+  // back), and which module preloads are in the document at that moment.
   await page.addInitScript(() => {
     new MutationObserver((records, observer) => {
       for (const record of records)
         for (const node of record.addedNodes)
           if (node instanceof HTMLScriptElement && node.type === "module") {
-            (window as { moduleScriptAt?: number }).moduleScriptAt = performance.now();
+            Object.assign(window, {
+              moduleScriptAt: performance.now(),
+              preloadedBefore: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+                (link) => link.href,
+              ),
+            });
             observer.disconnect();
           }
     }).observe(document, { childList: true, subtree: true });
   });
   for (const path of ["/", "/contact"]) {
     await gotoHydrated(page, path);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-      moduleScriptAt: (window as { moduleScriptAt?: number }).moduleScriptAt ?? null,
-      entryAskedAt: performance
-        .getEntriesByType("resource")
-        .find((entry) => /\/assets\/entry\.client-[^/]+\.js$/.test(new URL(entry.name).pathname))?.startTime,
-      // The module script is back in place (the loader removed itself), as the server rendered it.
-      scripts: [...document.scripts].map((script) => script.type || "classic"),
-    }));
+    const timing = await page.evaluate(() => {
+      const seen = window as { moduleScriptAt?: number; preloadedBefore?: string[] };
+      return {
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        moduleScriptAt: seen.moduleScriptAt ?? null,
+        preloadedBefore: (seen.preloadedBefore ?? []).map((href) => new URL(href).pathname).sort(),
+        // When each of the page's modules was asked for.
+        modules: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /^\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, askedAt: entry.startTime })),
+        // The module script is back in place (the loader removed itself), as the server rendered it.
+        scripts: [...document.scripts].map((script) => script.type || "classic"),
+      };
+    });
     expect(timing.firstPaint, path).not.toBeNull();
-    expect(timing.moduleScriptAt, path).not.toBeNull();
     expect(timing.moduleScriptAt, path).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
-    // The entry module, the last level of imports, was asked for by the document, not after the paint.
-    expect(timing.entryAskedAt, path).toBeLessThan(timing.moduleScriptAt ?? 0);
+    // Every module was asked for in one go when the module script came back, not one level of
+    // imports at a time, and none of them competed with the first paint.
+    expect(timing.preloadedBefore, path).toEqual(timing.modules.map((module) => module.path).sort());
+    for (const module of timing.modules)
+      expect(module.askedAt, module.path).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
     expect(
       timing.scripts.filter((type) => type === "module"),
       path,
