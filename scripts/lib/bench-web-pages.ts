@@ -53,6 +53,8 @@ export const CATEGORIES = [
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
 /** Script a page loads, KB as transferred (Brotli, as the server sends it): ADR 072. */
 export const JS_BUDGET_KB = 90;
+/** Total Blocking Time allowed per page (docs/performance.md, Targets). */
+export const TBT_BUDGET_MS = 0;
 
 // A missing page must answer 404 and ask not to be indexed, and Chrome logs a document's 404 as a
 // console error: Lighthouse penalises all three, so on the 404 page those audits do not count as misses.

@@ -1,6 +1,6 @@
 // bench:web's results as a table and as a list of misses with the audits that caused them.
 import type { Result } from "lighthouse";
-import { CATEGORIES, type CategoryId, isExpectedFailure, JS_BUDGET_KB, type Page } from "./bench-web-pages";
+import { CATEGORIES, type CategoryId, isExpectedFailure, JS_BUDGET_KB, type Page, TBT_BUDGET_MS } from "./bench-web-pages";
 import type { Measurement } from "./lighthouse-measure";
 
 function isMiss(m: Measurement, id: CategoryId) {
@@ -23,6 +23,15 @@ function formatScore(m: Measurement, id: CategoryId) {
   return isExpectedMiss(m, id) ? `${value} (ok)` : `${value} ✗`;
 }
 
+/** Blocking time as Lighthouse displays it (whole milliseconds). */
+const tbtOf = (m: Measurement) => (m.tbtMs === undefined ? undefined : Math.round(m.tbtMs));
+
+function formatTbt(m: Measurement) {
+  const tbt = tbtOf(m);
+  if (tbt === undefined) return "–";
+  return `${tbt}${tbt > TBT_BUDGET_MS ? " ✗" : ""}`;
+}
+
 function formatJs(m: Measurement) {
   if (m.jsKb === null) return "–";
   return `${m.jsKb.toFixed(1)}${m.jsKb > JS_BUDGET_KB ? " ✗" : ""}`;
@@ -36,7 +45,7 @@ export function table(measurements: Measurement[]) {
     ...CATEGORIES.map((c) => `${c.label} (≥${c.target})`),
     `JS KB gz (≤${JS_BUDGET_KB})`,
     "LCP s",
-    "TBT ms",
+    `TBT ms (≤${TBT_BUDGET_MS})`,
     "CLS",
   ];
   const rows = measurements.map((m) => [
@@ -46,7 +55,7 @@ export function table(measurements: Measurement[]) {
     ...CATEGORIES.map((c) => formatScore(m, c.id)),
     formatJs(m),
     m.lcpMs === undefined ? "–" : (m.lcpMs / 1000).toFixed(1),
-    m.tbtMs === undefined ? "–" : Math.round(m.tbtMs).toString(),
+    formatTbt(m),
     m.cls === undefined ? "–" : m.cls.toFixed(3),
   ]);
   const widths = header.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
@@ -115,6 +124,20 @@ export function missReport(measurements: Measurement[]) {
               .map((item) => `${new URL(item.url).pathname} ${item.kb.toFixed(1)}`)
           : [];
       lines.push(`- ${where} JS ${m.jsKb.toFixed(1)} KB > ${JS_BUDGET_KB}: largest ${scripts.join(", ")}`);
+    }
+    const tbt = tbtOf(m);
+    if (tbt !== undefined && tbt > TBT_BUDGET_MS) {
+      // The long tasks Lighthouse lists (script or "Unattributable", length, start), longest first.
+      const details = m.lhr.audits["long-tasks"]?.details;
+      const tasks =
+        details?.type === "table"
+          ? details.items.slice(0, 5).map((item) => {
+              const url = String(item.url);
+              const source = url.startsWith("http") ? new URL(url).pathname : url;
+              return `${source} ${Math.round(Number(item.duration))} ms at ${Math.round(Number(item.startTime))} ms`;
+            })
+          : [];
+      lines.push(`- ${where} TBT ${tbt} ms > ${TBT_BUDGET_MS}: long tasks ${tasks.join(", ") || "none recorded"}`);
     }
   }
   return lines;
