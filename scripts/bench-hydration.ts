@@ -8,16 +8,46 @@
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
+import { positiveInteger, UsageError } from "./lib/bench-run";
 
-const { values } = parseArgs({
-  options: {
-    origin: { type: "string", default: "http://localhost:3000" },
-    pages: { type: "string", default: "/,/terms,/contact?lang=th,/checkout?package=ecommerce&option=deposit&lang=th" },
-    runs: { type: "string", default: "5" },
-  },
-});
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number of at least 1");
+const USAGE = `Usage: npm run bench:hydration -- [options]
+  --origin <url>   the running production server (default: http://localhost:3000)
+  --pages <list>   comma-separated paths, query included (default: /,/terms,/contact?lang=th,/checkout?...)
+  --runs <n>       first and second visits per page; the medians are printed (default: 5)
+  --help`;
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      origin: { type: "string", default: "http://localhost:3000" },
+      pages: { type: "string", default: "/,/terms,/contact?lang=th,/checkout?package=ecommerce&option=deposit&lang=th" },
+      runs: { type: "string" },
+      help: { type: "boolean" },
+    },
+  });
+  if (values.help) {
+    console.info(USAGE);
+    process.exit(0);
+  }
+  if (!URL.canParse(values.origin)) throw new UsageError(`--origin must be a URL such as http://localhost:3000.`);
+  const pages = values.pages.split(",").filter(Boolean);
+  const badPage = pages.find((page) => !page.startsWith("/"));
+  if (badPage) throw new UsageError(`Page "${badPage}" must be a path starting with "/".`);
+  return { origin: new URL(values.origin).origin, pages, runs: positiveInteger(values.runs, 5, "runs") };
+}
+
+let options: ReturnType<typeof parseOptions>;
+try {
+  options = parseOptions();
+} catch (error) {
+  // parseArgs throws TypeErrors with a code for unknown options and missing values.
+  if (error instanceof UsageError || (error instanceof TypeError && "code" in error)) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  throw error;
+}
+const { origin, pages, runs } = options;
 
 // Recorded from the start of the document, whatever runs first: the time `data-hydrated` appears.
 const recordHydration = `new MutationObserver(() => {
@@ -34,7 +64,7 @@ try {
     "| Page | First paint, first visit | Interactive, first visit | First paint, second visit | Interactive, second visit |",
   );
   console.info("| ---- | ---- | ---- | ---- | ---- |");
-  for (const path of values.pages.split(",")) {
+  for (const path of pages) {
     const times: number[][] = [[], [], [], []];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -50,7 +80,7 @@ try {
         uploadThroughput: 750e3 / 8,
       });
       for (const visit of [0, 1]) {
-        await page.goto(values.origin + path);
+        await page.goto(origin + path);
         await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
         const [paint, hydrated] = (await page.evaluate(readTimes)) as [number, number];
         times[visit * 2]?.push(paint);
