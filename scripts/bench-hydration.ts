@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { positiveInteger, UsageError } from "./lib/bench-run";
+import { isUsageError, positiveInteger, UsageError } from "./lib/bench-run";
 
 const USAGE = `Usage: npm run bench:hydration -- [options]
   --origin <url>   the running production server (default: http://localhost:3000)
@@ -40,8 +40,7 @@ let options: ReturnType<typeof parseOptions>;
 try {
   options = parseOptions();
 } catch (error) {
-  // parseArgs throws TypeErrors with a code for unknown options and missing values.
-  if (error instanceof UsageError || (error instanceof TypeError && "code" in error)) {
+  if (isUsageError(error)) {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
   }

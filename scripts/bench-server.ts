@@ -15,7 +15,7 @@ import type { StartOptions } from "../server/start";
 import { freePort } from "../tests/support/postgres";
 import { prepareBenchDatabase } from "./lib/bench-articles";
 import { check, checkGzip, type Measurement, measure, table } from "./lib/bench-load";
-import { benchDir, buildApp, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
+import { benchDir, buildApp, isUsageError, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
 import { binEnv, cleanUp, cleanups, projectRoot as root, stopProcess } from "./lib/processes";
 
 process.chdir(root); // migrations are found relative to the working directory
@@ -226,7 +226,7 @@ process.once("SIGTERM", interrupted);
 try {
   await main();
 } catch (error) {
-  console.error(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : error);
+  console.error(isUsageError(error) ? `${error.message}\n\n${USAGE}` : error);
   exitCode = 1;
 } finally {
   await cleanUp();

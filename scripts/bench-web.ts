@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { freePort } from "../tests/support/postgres";
-import { benchDir, buildApp, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
+import { benchDir, buildApp, isUsageError, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
 import { placeBenchOrder } from "./lib/bench-order";
 import {
   ARTICLE_PLACEHOLDER,
@@ -270,7 +270,7 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+  if (isUsageError(error)) console.error(`${error.message}\n\n${USAGE}`);
   else console.error("bench:web failed:", error instanceof Error ? error.message : error);
 } finally {
   await cleanUp();

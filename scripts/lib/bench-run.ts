@@ -1,4 +1,4 @@
-// What both benchmarks (bench:web, bench:server) do alike: where they write, how they refuse bad
+// What the benchmarks (bench:web, bench:server, bench:hydration) do alike: where they write, how they refuse bad
 // options, building the app, and waiting for a server they started to answer /healthz.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -12,6 +12,12 @@ export const benchDir = path.join(projectRoot, ".bench");
 
 /** A bad command line: the script prints the message and its usage. */
 export const UsageError = namedError("UsageError");
+
+/** A bad command line: ours, or `parseArgs`'s (an unknown option, a missing value: ERR_PARSE_ARGS_*). */
+export function isUsageError(error: unknown): error is Error {
+  if (error instanceof UsageError) return true;
+  return error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS_");
+}
 
 /** An option's whole number of at least 1, or `fallback` when it was not given. */
 export function positiveInteger(value: string | undefined, fallback: number, name: string): number {

@@ -3,6 +3,7 @@
 // and language, ids that labels and messages point at, the title across client navigations, and
 // the parts hydrated in later tasks (app/lib/hydration-turns.tsx) working like the rest.
 // (Switching the language without a reload: language.e2e.test.ts.)
+import { INERT_TYPE } from "../../app/.server/paint-first";
 import { contactFormMessages } from "../../app/features/contact/contact-form-messages";
 import { sampleArticles } from "../../db/seed/sample-articles";
 import { pgliteSiteUrl } from "../support/e2e-env";
@@ -77,7 +78,7 @@ for (const language of languages) {
       for (const path of pages) {
         const html = await (await page.request.get(path)).text();
         expect(html, path).not.toMatch(/<link[^>]+modulepreload/);
-        expect(html, path).toContain('type="text/x-after-first-paint"');
+        expect(html, path).toContain(`type="${INERT_TYPE}"`);
 
         requested.length = 0;
         await gotoHydrated(page, path);
