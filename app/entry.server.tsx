@@ -4,6 +4,7 @@ import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, Se
 import { attestationConfig } from "~/.server/attestation/attestation.server";
 import { appContext } from "~/.server/context";
 import { paintFirst } from "~/.server/paint-first";
+import { linkedRoutes } from "~/.server/route-discovery";
 import { logger } from "~/.server/logger";
 import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import { NonceProvider } from "~/components/nonce";
@@ -53,7 +54,12 @@ export default async function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = paintFirst(Buffer.concat(chunks), nonce);
+        const html = Buffer.concat(chunks);
+        const routes = linkedRoutes(html.toString("utf8"), routerContext.manifest, {
+          pathname: new URL(request.url).pathname,
+          rendered: routerContext.staticHandlerContext.matches.map((match) => match.route.id),
+        });
+        const body = paintFirst(html, nonce, routes);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));

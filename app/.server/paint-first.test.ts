@@ -1,4 +1,4 @@
-import { Script } from "node:vm";
+import { runInNewContext, Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { INERT_TYPE, paintFirst } from "./paint-first";
 
@@ -50,5 +50,26 @@ describe("paintFirst", () => {
     expect(paintFirst(plain, nonce)).toBe(plain);
     const cut = page(moduleScript.slice(0, -"</script>".length));
     expect(rewrite(cut)).toBe(`${strippedHead}<body><p>สวัสดี</p>${moduleScript.slice(0, -"</script>".length)}</body></html>`);
+  });
+
+  it("ends the module script with the given routes added to React Router's manifest, its own entries kept", () => {
+    const routes = { "routes/about": { id: "routes/about", path: "about" }, root: { id: "root", path: "replaced" } };
+    const html = paintFirst(page(moduleScript), nonce, routes).toString();
+    const inert = html.slice(html.indexOf(`type="${INERT_TYPE}" async="">`) + `type="${INERT_TYPE}" async="">`.length);
+    const source = inert.slice(0, inert.indexOf("</script>"));
+    expect(source.startsWith('import * as route0 from "/assets/root.js";;{')).toBe(true);
+    // Run as the browser would once React Router has set its manifest (the import aside).
+    const window = { __reactRouterManifest: { routes: { root: { id: "root", path: "" } } } };
+    runInNewContext(source.replace(/^import[^;]*;/, ""), { window });
+    expect(window.__reactRouterManifest.routes).toEqual({
+      root: { id: "root", path: "" },
+      "routes/about": routes["routes/about"],
+    });
+  });
+
+  it("adds nothing to the module script when there are no routes to add, and nothing that could end it", () => {
+    expect(paintFirst(page(moduleScript), nonce, {}).toString()).toBe(rewrite(page(moduleScript)));
+    const html = paintFirst(page(moduleScript), nonce, { "routes/x": { path: "</script><script>alert(1)" } }).toString();
+    expect(html).not.toContain("</script><script>alert");
   });
 });

@@ -11,7 +11,9 @@
 // out, React Router's module script gets a type the browser does not run, and a small classic script
 // right after it waits for the first contentful paint (or MAX_WAIT_MS), then asks for all of the
 // page's modules at once and puts the module script back. The page is complete and usable before
-// hydration (server-rendered links and forms); only the enhancements wait.
+// hydration (server-rendered links and forms); only the enhancements wait. The module script also
+// gets the routes the page links to (app/.server/route-discovery.ts), added to React Router's
+// manifest before its entry runs.
 
 /** The type the module script carries while it waits; browsers do not run unknown script types. */
 export const INERT_TYPE = "text/x-after-first-paint";
@@ -46,12 +48,21 @@ new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-
 setTimeout(start,${MAX_WAIT_MS});})(${list});`;
 }
 
+/** Adds `routes` to React Router's manifest, leaving its own entries as they are. It ends the module
+ * script, which starts the entry with a dynamic import: that runs only after the script is done. */
+function addRoutes(routes: Record<string, unknown>): string {
+  if (Object.keys(routes).length === 0) return "";
+  const json = JSON.stringify(routes).replaceAll("<", "\\u003c");
+  return `;{const known=window.__reactRouterManifest?.routes;if(known)for(const[id,route]of Object.entries(${json}))known[id]??=route;}`;
+}
+
 /**
  * The document without module preloads in its head, and with React Router's module script (the one
- * carrying this response's nonce, so page content can never match) made inert and followed by the
- * loader. A document without that script keeps its body as it is.
+ * carrying this response's nonce, so page content can never match) made inert, ended with `routes`
+ * added to the manifest, and followed by the loader. A document without that script keeps its body
+ * as it is.
  */
-export function paintFirst(html: Buffer, nonce: string): Buffer {
+export function paintFirst(html: Buffer, nonce: string, routes: Record<string, unknown> = {}): Buffer {
   const headEnd = html.indexOf(HEAD_END);
   const headLength = headEnd === -1 ? html.length : headEnd;
   const modules: string[] = [];
@@ -70,7 +81,9 @@ export function paintFirst(html: Buffer, nonce: string): Buffer {
     Buffer.from(head),
     html.subarray(headLength, start),
     Buffer.from(`<script nonce="${nonce}" type="${INERT_TYPE}" async="">`),
-    html.subarray(start + tag.length, close),
+    html.subarray(start + tag.length, end),
+    Buffer.from(addRoutes(routes)),
+    html.subarray(end, close),
     Buffer.from(`<script nonce="${nonce}">${loader(modules)}</script>`),
     html.subarray(close),
   ]);

@@ -1,7 +1,8 @@
 // The browser build runs Preact on the HTML React renders on the server (ADR 072). What that
 // takeover must keep, on the public pages: one document, every stylesheet and the head's title
-// and language, ids that labels and messages point at, the title across client navigations, and
-// the parts hydrated in later tasks (app/lib/hydration-turns.tsx) working like the rest.
+// and language, ids that labels and messages point at, the title across client navigations, the
+// routes the page links to (known before the takeover, so discovery re-renders nothing), and the
+// parts hydrated in later tasks (app/lib/hydration-turns.tsx) working like the rest.
 // (Switching the language without a reload: language.e2e.test.ts.)
 import { INERT_TYPE } from "../../app/.server/paint-first";
 import { contactFormMessages } from "../../app/features/contact/contact-form-messages";
@@ -89,6 +90,33 @@ for (const language of languages) {
         );
         expect(modules.length, path).toBeGreaterThan(2);
         expect(requested.filter((url) => modules.includes(url)).sort(), path).toEqual([...modules].sort());
+      }
+    });
+
+    test("the routes each page links to are known from the start: discovery brings none (ADR 077)", async ({ page }) => {
+      // The manifest's routes when React Router creates its router, before anything is discovered.
+      await page.addInitScript(() => {
+        let router: unknown;
+        Object.defineProperty(window, "__reactRouterDataRouter", {
+          configurable: true,
+          get: () => router,
+          set(value) {
+            router = value;
+            const known = window as unknown as { __reactRouterManifest: { routes: object }; knownAtStart: string[] };
+            known.knownAtStart = Object.keys(known.__reactRouterManifest.routes);
+          },
+        });
+      });
+      for (const path of pages) {
+        const discovery = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+        await gotoHydrated(page, path);
+        const discovered = Object.keys(await (await discovery).json());
+        expect(discovered.length, path).toBeGreaterThan(3);
+        const known = await page.evaluate(() => (window as unknown as { knownAtStart: string[] }).knownAtStart);
+        expect(
+          discovered.filter((id) => !known.includes(id)),
+          path,
+        ).toEqual([]);
       }
     });
 

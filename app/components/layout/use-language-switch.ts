@@ -36,17 +36,22 @@ export function useLanguageSwitch() {
     [fetcher, location.search, location.hash, navigate],
   );
 
-  // A choice kept in local storage whose cookie has gone (cleared, expired) still wins.
+  // A choice kept in local storage whose cookie has gone (cleared, expired) still wins. Checked in a
+  // task of its own: a page's first use of local storage reads it from disk (a few milliseconds),
+  // and the effects of the page's first render all run in one task.
   useEffect(() => {
-    const cookie = readDecodedCookie(document.cookie, languageCookieName);
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(languageStorageKey);
-    } catch {
-      return;
-    }
-    if (!cookie && isLanguage(stored) && stored !== language) switchTo(stored);
-    else if (isLanguage(cookie)) remember(cookie);
+    const timer = setTimeout(() => {
+      const cookie = readDecodedCookie(document.cookie, languageCookieName);
+      let stored: string | null = null;
+      try {
+        stored = localStorage.getItem(languageStorageKey);
+      } catch {
+        return;
+      }
+      if (!cookie && isLanguage(stored) && stored !== language) switchTo(stored);
+      else if (isLanguage(cookie)) remember(cookie);
+    });
+    return () => clearTimeout(timer);
     // Only on first load: later changes go through switchTo.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
