@@ -10,7 +10,7 @@
 // So the rendered document is rewritten once, on the server: the head's module preloads are taken
 // out, React Router's module script gets a type the browser does not run, and a small classic script
 // right after it waits for the first contentful paint (or MAX_WAIT_MS), then asks for all of the
-// page's modules at once and puts the module script back. The page is complete and usable before
+// page's modules in quick succession and puts the module script back. The page is complete and usable before
 // hydration (server-rendered links and forms); only the enhancements wait. The module script also
 // gets the routes the page links to (app/.server/route-discovery.ts), added to React Router's
 // manifest before its entry runs.
@@ -35,13 +35,18 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;"
 
 /** The loader, a classic ES5 script with no globals. It removes itself at once, so the DOM that
  * hydrates is exactly the server's (with the module script back in place). The preloads go to the
- * end of the body, where hydration has nothing to match them with. */
+ * end of the body, where hydration has nothing to match them with, one per task: starting a
+ * module's fetch takes the main thread about a millisecond, more on a slow phone, and ten in one
+ * task would be a long one. A message to itself is the next task at once (a timer would be
+ * clamped to 4 ms after a few), so the last module is asked for within a few milliseconds of the
+ * first, and the module script comes back after it. */
 function loader(modules: string[]): string {
   // JSON is valid JavaScript; `<` escaped so that no `</script` can end the element early.
   const list = JSON.stringify(modules).replaceAll("<", "\\u003c");
-  return `(function(modules){var me=document.currentScript,inert=me.previousElementSibling,started=false;me.remove();
-function start(){if(started)return;started=true;for(var i=0;i<modules.length;i++){var link=document.createElement("link");link.rel="modulepreload";link.href=modules[i];link.nonce=inert.nonce;document.body.appendChild(link);}
-var s=document.createElement("script");s.type="module";s.setAttribute("async","");s.nonce=inert.nonce;s.textContent=inert.textContent;inert.replaceWith(s);}
+  return `(function(modules){var me=document.currentScript,inert=me.previousElementSibling,started=false,next=0,channel;me.remove();
+function start(){if(started)return;started=true;channel=new MessageChannel();channel.port1.onmessage=step;step();}
+function step(){if(next<modules.length){var link=document.createElement("link");link.rel="modulepreload";link.href=modules[next++];link.nonce=inert.nonce;document.body.appendChild(link);channel.port2.postMessage(0);return;}
+channel.port1.close();var s=document.createElement("script");s.type="module";s.setAttribute("async","");s.nonce=inert.nonce;s.textContent=inert.textContent;inert.replaceWith(s);}
 var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;
 if(!types||types.indexOf("paint")<0)return start();
 new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start();}}).observe({type:"paint",buffered:true});

@@ -155,7 +155,9 @@ for (const language of languages) {
   });
 }
 
-test("the page's modules are asked for after the first paint, all at once, before the module script runs", async ({ page }) => {
+test("the page's modules are asked for after the first paint, in quick succession, before the module script runs", async ({
+  page,
+}) => {
   // When the module script appears in the document as one the browser runs (the loader puts it
   // back), and which module preloads are in the document at that moment.
   await page.addInitScript(() => {
@@ -192,7 +194,7 @@ test("the page's modules are asked for after the first paint, all at once, befor
     });
     expect(timing.firstPaint, path).not.toBeNull();
     expect(timing.moduleScriptAt, path).toBeGreaterThanOrEqual(timing.firstPaint ?? Infinity);
-    // Every module was asked for in one go when the module script came back, not one level of
+    // Every module was asked for before the module script came back, not one level of
     // imports at a time, and none of them competed with the first paint.
     expect(timing.preloadedBefore, path).toEqual(timing.modules.map((module) => module.path).sort());
     for (const module of timing.modules)

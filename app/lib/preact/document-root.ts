@@ -17,8 +17,9 @@ function DocumentElement({ children, ...attributes }: HtmlProps) {
     const html = document.documentElement;
     for (const [name, value] of Object.entries(attributes)) {
       const attribute = attributeNames[name] ?? name;
+      // Only what differs: a write to <html> makes the browser look at the whole page's styles again.
       if (value == null || value === false) html.removeAttribute(attribute);
-      else html.setAttribute(attribute, String(value));
+      else if (html.getAttribute(attribute) !== String(value)) html.setAttribute(attribute, String(value));
     }
   });
   return children as VNode;
