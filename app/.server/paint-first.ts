@@ -10,10 +10,10 @@
 // So the rendered document is rewritten once, on the server: the head's module preloads are taken
 // out, React Router's module script gets a type the browser does not run, and a small classic script
 // right after it waits for the first contentful paint (or MAX_WAIT_MS), then asks for all of the
-// page's modules in quick succession and puts the module script back. The page is complete and usable before
-// hydration (server-rendered links and forms); only the enhancements wait. The module script also
-// gets the routes the page links to (app/.server/route-discovery.ts), added to React Router's
-// manifest before its entry runs.
+// page's modules in quick succession and puts the module script back. The page is complete and
+// usable before hydration (server-rendered links and forms); only the enhancements wait. The module
+// script also gets the routes the page links to (app/.server/route-discovery.ts), added to React
+// Router's manifest before its entry runs.
 
 /** The type the module script carries while it waits; browsers do not run unknown script types. */
 export const INERT_TYPE = "text/x-after-first-paint";

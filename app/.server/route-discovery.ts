@@ -17,12 +17,19 @@ type ManifestRoute = Manifest["routes"][string];
 const DISCOVERABLE = / href="([^"]*)" data-discover="true"|data-discover="true" action="([^"]*)"/g;
 const ORIGIN = "http://discovery.invalid";
 
-const trees = new WeakMap<Manifest["routes"], RouteObject[]>();
+/** The most paths whose matches are kept per manifest: the site's own links, articles included. */
+const MAX_CACHED_PATHS = 2000;
 
-/** The manifest's routes as the tree `matchRoutes` walks (built once per build's manifest). */
+interface Matcher {
+  tree: RouteObject[];
+  /** Route ids by path: `matchRoutes` ranks the whole tree on every call (milliseconds a page). */
+  matched: Map<string, string[]>;
+}
+
+const matchers = new WeakMap<Manifest["routes"], Matcher>();
+
+/** The manifest's routes as the tree `matchRoutes` walks, built once per build's manifest. */
 function routeTree(routes: Manifest["routes"]): RouteObject[] {
-  const cached = trees.get(routes);
-  if (cached) return cached;
   const nodes = new Map<string, RouteObject>();
   for (const route of Object.values(routes)) {
     if (!route) continue;
@@ -36,8 +43,20 @@ function routeTree(routes: Manifest["routes"]): RouteObject[] {
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent?.children ?? roots).push(node);
   }
-  trees.set(routes, roots);
   return roots;
+}
+
+/** The ids of the routes `path` matches, outermost first (none for a path no route answers). */
+function matchedIds(routes: Manifest["routes"], path: string): string[] {
+  let matcher = matchers.get(routes);
+  if (!matcher) matchers.set(routes, (matcher = { tree: routeTree(routes), matched: new Map() }));
+  let ids = matcher.matched.get(path);
+  if (!ids) {
+    ids = (matchRoutes(matcher.tree, path) ?? []).map(({ route }) => route.id!);
+    if (matcher.matched.size >= MAX_CACHED_PATHS) matcher.matched.clear();
+    matcher.matched.set(path, ids);
+  }
+  return ids;
 }
 
 /** `/a/b` and its ancestors `/a/b`, `/a`, as React Router's discovery asks for them. */
@@ -70,10 +89,9 @@ export function linkedRoutes(
   manifest: Manifest,
   page: { pathname: string; rendered: Iterable<string> },
 ): Record<string, ManifestRoute> {
-  const tree = routeTree(manifest.routes);
   const skip = new Set(page.rendered);
   for (const path of ["/", ...withAncestors(page.pathname).slice(1)]) {
-    for (const { route } of matchRoutes(tree, path) ?? []) skip.add(route.id!);
+    for (const id of matchedIds(manifest.routes, path)) skip.add(id);
   }
   const found: Record<string, ManifestRoute> = {};
   const paths = new Set<string>();
@@ -82,8 +100,7 @@ export function linkedRoutes(
     if (path) for (const each of withAncestors(path)) paths.add(each);
   }
   for (const path of paths) {
-    for (const { route } of matchRoutes(tree, path) ?? []) {
-      const id = route.id!;
+    for (const id of matchedIds(manifest.routes, path)) {
       if (skip.has(id)) continue;
       skip.add(id);
       found[id] = manifest.routes[id];
