@@ -10,7 +10,7 @@ import { checkoutMessages } from "../../../app/features/checkout/checkout-messag
 import { contactFormMessages } from "../../../app/features/contact/contact-form-messages";
 import { en as marketingEn } from "../../../app/features/marketing/content/en";
 import { settingsMessages } from "../../../app/features/settings/settings-messages";
-import { catalogue, escapeRegExp, expect, gotoHydrated, test } from "../../support/fixtures";
+import { catalogue, escapeRegExp, expect, gotoHydrated, isSameDocument, markDocument, test } from "../../support/fixtures";
 import {
   PRODUCTION_ADMIN_EMAIL,
   productionRequest,
@@ -99,6 +99,28 @@ test("a visitor orders with PromptPay and gets the QR code for the amount", asyn
     [reference],
   );
   expect(order).toEqual({ customer_name: customer, payment_method: "promptpay" });
+});
+
+test("both instances serve the routes a page links to, fresh and from their page cache; the footer navigates in place (Thai)", async ({
+  page,
+  context,
+}) => {
+  // ADR 077: the module script carries them, so React Router's discovery brings nothing new.
+  const carried = (html: string) =>
+    /<script nonce="[^"]+" type="text\/x-after-first-paint"[^>]*>[^<]*"routes\/about":\{/.test(html);
+  for (const instance of ["a", "b"] as const) {
+    const fresh = await getVia(instance, "/terms?lang=th");
+    const cached = await getVia(instance, "/terms?lang=th");
+    expect(cached.headers["x-page-cache"], instance).toBe("hit");
+    expect([carried(fresh.text()), carried(cached.text())], instance).toEqual([true, true]);
+  }
+  await context.addCookies([{ name: "lang", value: "th", url: productionSiteUrl() }]);
+  await pinTo(context, "b");
+  await gotoHydrated(page, "/terms");
+  await markDocument(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: catalogue.th.nav.about }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await isSameDocument(page), "the page was not reloaded").toBe(true);
 });
 
 test.describe("staff", () => {
