@@ -15,6 +15,8 @@
 // script also gets the routes the page links to (app/.server/route-discovery.ts), added to React
 // Router's manifest before its entry runs.
 
+import { decodeAttribute } from "./html-attribute";
+
 /** The type the module script carries while it waits; browsers do not run unknown script types. */
 export const INERT_TYPE = "text/x-after-first-paint";
 
@@ -31,7 +33,6 @@ export const MAX_WAIT_MS = 2000;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^<>]*>/g;
 const HREF = /\shref="([^"]*)"/;
 const HEAD_END = "</head>";
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
 /** The loader, a classic ES5 script with no globals. It removes itself at once, so the DOM that
  * hydrates is exactly the server's (with the module script back in place). The preloads go to the
@@ -73,7 +74,7 @@ export function paintFirst(html: Buffer, nonce: string, routes: Record<string, u
   const modules: string[] = [];
   const head = html.toString("utf8", 0, headLength).replace(MODULE_PRELOAD, (tag) => {
     const href = HREF.exec(tag)?.[1];
-    if (href) modules.push(href.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity));
+    if (href) modules.push(decodeAttribute(href));
     return "";
   });
 

@@ -7,6 +7,7 @@
 // finds them here, the way /__manifest would, and the document carries them from the start: the
 // browser's request then brings nothing new, and nothing renders twice.
 import { type EntryContext, matchRoutes, type RouteObject } from "react-router";
+import { decodeAttribute } from "./html-attribute";
 
 type Manifest = EntryContext["manifest"];
 type ManifestRoute = Manifest["routes"][string];
@@ -70,7 +71,7 @@ function withAncestors(pathname: string): string[] {
 
 /** The path a link or form leads to, or null for anything that is not a path on this site. */
 function linkedPath(target: string): string | null {
-  const decoded = target.replaceAll("&amp;", "&");
+  const decoded = decodeAttribute(target);
   if (!decoded.startsWith("/") || decoded.startsWith("//")) return null;
   try {
     return new URL(decoded, ORIGIN).pathname;
