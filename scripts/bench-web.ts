@@ -2,39 +2,24 @@
 // port with a throwaway database, runs Lighthouse (mobile) on every public page in English and Thai,
 // and prints the scores against the targets. It reports figures; it is not a test, so it exits 0
 // whatever the scores are, and 1 only when the script itself could not measure something.
-import { spawn } from "node:child_process";
-import {
-  cpSync,
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { freePort } from "../tests/support/postgres";
-import { benchDir, buildApp, isUsageError, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
-import { placeBenchOrder } from "./lib/bench-order";
+import { benchDir, buildApp, isUsageError, positiveInteger, UsageError } from "./lib/bench-run";
+import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/bench-serve";
 import {
-  ARTICLE_PLACEHOLDER,
   CATEGORIES,
   JS_BUDGET_KB,
-  LANGUAGES,
   type Language,
-  ORDER_LINK,
+  optionList,
   PAGES,
   type Page,
+  selectLanguages,
+  selectPages,
 } from "./lib/bench-web-pages";
 import { type Measurement, measure } from "./lib/lighthouse-measure";
 import { missReport, table } from "./lib/lighthouse-report";
-import { binEnv, cleanUp, cleanups, projectRoot as root, stopProcess } from "./lib/processes";
+import { cleanUp, projectRoot as root } from "./lib/processes";
 
 const reportDir = path.join(benchDir, "lighthouse");
 
@@ -68,136 +53,16 @@ function parseOptions(argv: string[]): Options {
     console.info(USAGE);
     process.exit(0);
   }
-  const list = (value: string | undefined) =>
-    value
-      ?.split(",")
-      .map((item) => item.trim())
-      .filter(Boolean);
-  const pages = list(values.pages)?.map((wanted) => {
-    const page = PAGES.find((candidate) => candidate.name === wanted || candidate.path === wanted);
-    if (!page) throw new UsageError(`Unknown page "${wanted}".`);
-    return page;
-  }) ?? [...PAGES];
-  const languages =
-    list(values.lang)?.map((wanted) => {
-      if (!(wanted in LANGUAGES)) throw new UsageError(`Unknown language "${wanted}".`);
-      return wanted as Language;
-    }) ?? (Object.keys(LANGUAGES) as Language[]);
+  const usageError = (message: string) => new UsageError(message);
+  const pages = selectPages(optionList(values.pages), usageError);
+  const languages = selectLanguages(optionList(values.lang), usageError);
   const runs = positiveInteger(values.runs, 1, "runs");
   return { pages, languages, runs, build: !values["skip-build"] };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Processes: everything started here is registered in `cleanups` (scripts/lib/processes.ts).
-
 async function build() {
   const ms = await buildApp();
   console.info(`Built in ${(ms / 1000).toFixed(1)} s.`);
-}
-
-/**
- * Copies the build (and the small server entry) into a temporary app folder whose other entries
- * link back to the repository, so that someone rebuilding build/ while Lighthouse runs cannot
- * swap the assets under the server being measured.
- */
-function snapshotApp() {
-  const appDir = mkdtempSync(path.join(os.tmpdir(), "bench-web-app-"));
-  cleanups.push(() => rmSync(appDir, { recursive: true, force: true }));
-  const skipped = new Set([".git", ".bench", "data", "test-results", "playwright-report"]);
-  for (const entry of readdirSync(root)) {
-    if (skipped.has(entry)) continue;
-    const source = path.join(root, entry);
-    const target = path.join(appDir, entry);
-    // server/main.mjs finds the build relative to its own (real) path, so both must be copies.
-    if (entry === "build" || entry === "server") cpSync(source, target, { recursive: true });
-    else symlinkSync(source, target);
-  }
-  return appDir;
-}
-
-async function startServer(appDir: string) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-web-data-"));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const origin = `http://127.0.0.1:${port}`;
-  const env = binEnv({
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SITE_URL: origin,
-  });
-  // The embedded database keeps the run self-contained, whatever the shell points at.
-  delete env.DATABASE_URL;
-  const logFile = path.join(benchDir, "server.log");
-  const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(appDir, "server", "main.mjs")], {
-    cwd: appDir,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  cleanups.push(() => stopProcess(child, "The server"));
-  await waitUntilHealthy(child, origin, logFile, 250);
-  console.info(`Server ready on ${origin} (log: ${path.relative(root, logFile)}).`);
-  return origin;
-}
-
-async function startChromium() {
-  if (!existsSync(chromiumPath)) throw new Error(`${chromiumPath} not found (apt-get install chromium).`);
-  const profileDir = mkdtempSync(path.join(os.tmpdir(), "bench-web-chromium-"));
-  // Chromium's helper processes can still be writing to the profile just after the browser exits.
-  cleanups.push(() => rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }));
-  const child = spawn(
-    chromiumPath,
-    [
-      "--headless=new",
-      ...chromiumArgs,
-      "--no-default-browser-check",
-      "--remote-debugging-address=127.0.0.1",
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profileDir}`,
-      "about:blank",
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
-  cleanups.push(() => stopProcess(child, "Chromium"));
-  // With port 0 Chromium picks a free port and announces it on stderr.
-  return new Promise<number>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
-    child.on("exit", (code) => reject(new Error(`Chromium exited (code ${code}):\n${output}`)));
-    child.stderr.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
-}
-
-/** Puts the first article of the sitemap in place of the placeholder, or leaves the article out. */
-async function resolveArticle(origin: string, pages: Page[]): Promise<Page[]> {
-  if (!pages.some((page) => page.path === ARTICLE_PLACEHOLDER)) return pages;
-  const sitemap = await fetch(`${origin}/sitemap.xml`).then((response) => (response.ok ? response.text() : ""));
-  const loc = /<loc>([^<?]*\/articles\/[^<?]+)(?:\?[^<]*)?<\/loc>/.exec(sitemap)?.[1];
-  if (!loc) console.warn("No article in /sitemap.xml: the article page is left out.");
-  return pages.flatMap((page) =>
-    page.path !== ARTICLE_PLACEHOLDER ? [page] : loc ? [{ ...page, path: new URL(loc).pathname }] : [],
-  );
-}
-
-/** Puts a new order's link in the order pages' paths, or leaves them out when no order is taken. */
-async function resolveOrder(origin: string, pages: Page[]): Promise<Page[]> {
-  if (!pages.some((page) => page.path.endsWith(ORDER_LINK))) return pages;
-  const link = await placeBenchOrder(origin);
-  if (!link) console.warn("The checkout did not take the bench order: the order pages are left out.");
-  return pages.flatMap((page) =>
-    !page.path.endsWith(ORDER_LINK) ? [page] : link ? [{ ...page, path: page.path.replace(ORDER_LINK, link) }] : [],
-  );
 }
 
 async function main() {

@@ -72,3 +72,30 @@ export function isExpectedFailure(page: Page, auditId: string, audit: Result["au
     return item.source === "network" && String(item.description).includes("404") && location?.url?.endsWith(page.path);
   });
 }
+
+/** The pages a comma-separated list of names or paths asks for (all of them without one). */
+export function selectPages(list: string[] | undefined, unknown: (wanted: string) => Error): Page[] {
+  if (!list) return [...PAGES];
+  return list.map((wanted) => {
+    const page = PAGES.find((candidate) => candidate.name === wanted || candidate.path === wanted);
+    if (!page) throw unknown(`Unknown page "${wanted}".`);
+    return page;
+  });
+}
+
+/** The languages a list asks for (both without one). */
+export function selectLanguages(list: string[] | undefined, unknown: (wanted: string) => Error): Language[] {
+  if (!list) return Object.keys(LANGUAGES) as Language[];
+  return list.map((wanted) => {
+    if (!(wanted in LANGUAGES)) throw unknown(`Unknown language "${wanted}".`);
+    return wanted as Language;
+  });
+}
+
+/** A comma-separated option as a list, or undefined when the option is not given. */
+export function optionList(value: string | undefined): string[] | undefined {
+  return value
+    ?.split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
