@@ -12,12 +12,12 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchDir, buildApp, isUsageError, positiveInteger, UsageError } from "./lib/bench-run";
+import { benchDir, buildApp, positiveInteger, runBench, UsageError } from "./lib/bench-run";
 import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/bench-serve";
 import { type Language, optionList, type Page, PAGES, selectLanguages, selectPages } from "./lib/bench-web-pages";
 import { type Build, type CompareSample, compareTable } from "./lib/compare-report";
 import { measure } from "./lib/lighthouse-measure";
-import { cleanUp, projectRoot as root } from "./lib/processes";
+import { projectRoot as root } from "./lib/processes";
 
 const baselineDir = path.join(benchDir, "baseline");
 const reportDir = path.join(benchDir, "compare");
@@ -87,6 +87,8 @@ async function serve(build: Build, from: string, pages: Page[]) {
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  if (!options.saveBaseline && !existsSync(path.join(baselineDir, "build", "server", "index.js")))
+    throw new UsageError("No baseline yet: run npm run bench:compare -- --save-baseline on the code to compare against.");
   if (options.build) await buildWorkingTree();
   else if (!existsSync(path.join(root, "build", "server", "index.js")))
     throw new Error("No build/ to serve; run without --skip-build.");
@@ -94,8 +96,6 @@ async function main() {
     saveBaseline();
     return 0;
   }
-  if (!existsSync(path.join(baselineDir, "build", "server", "index.js")))
-    throw new UsageError("No baseline yet: run npm run bench:compare -- --save-baseline on the code to compare against.");
 
   const builds = [await serve("before", baselineDir, options.pages), await serve("after", root, options.pages)];
   const port = await startChromium();
@@ -136,20 +136,4 @@ async function main() {
   return failures > 0 ? 1 : 0;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal} received; stopping the servers and Chromium.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (isUsageError(error)) console.error(`${error.message}\n\n${USAGE}`);
-  else console.error("bench:compare failed:", error instanceof Error ? error.message : error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench("bench:compare", USAGE, main);

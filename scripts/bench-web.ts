@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchDir, buildApp, isUsageError, positiveInteger, UsageError } from "./lib/bench-run";
+import { benchDir, buildApp, positiveInteger, runBench, UsageError } from "./lib/bench-run";
 import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/bench-serve";
 import {
   CATEGORIES,
@@ -19,7 +19,7 @@ import {
 } from "./lib/bench-web-pages";
 import { type Measurement, measure } from "./lib/lighthouse-measure";
 import { missReport, table } from "./lib/lighthouse-report";
-import { cleanUp, projectRoot as root } from "./lib/processes";
+import { projectRoot as root } from "./lib/processes";
 
 const reportDir = path.join(benchDir, "lighthouse");
 
@@ -124,20 +124,4 @@ async function main() {
   return measurements.some((m) => m.error || !m.lhr) ? 1 : 0;
 }
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n${signal} received; stopping the server and Chromium.`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  if (isUsageError(error)) console.error(`${error.message}\n\n${USAGE}`);
-  else console.error("bench:web failed:", error instanceof Error ? error.message : error);
-} finally {
-  await cleanUp();
-}
-process.exit(exitCode);
+await runBench("bench:web", USAGE, main);

@@ -1,11 +1,12 @@
-// What the benchmarks (bench:web, bench:server, bench:hydration) do alike: where they write, how they refuse bad
-// options, building the app, and waiting for a server they started to answer /healthz.
+// What the benchmarks (bench:web, bench:compare, bench:server, bench:hydration) do alike: where they write, how
+// they refuse bad options, building the app, waiting for a server they started to answer /healthz,
+// and running to the end with everything they started stopped.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import { namedError } from "~/lib/errors";
-import { binEnv, projectRoot } from "./processes";
+import { binEnv, cleanUp, projectRoot } from "./processes";
 
 /** Logs, reports and build snapshots of the benchmarks (ignored by git). */
 export const benchDir = path.join(projectRoot, ".bench");
@@ -56,4 +57,27 @@ export async function waitUntilHealthy(child: ChildProcess, origin: string, logF
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`The server did not answer /healthz within 60 s; see ${path.relative(projectRoot, logFile)}`);
+}
+
+/**
+ * Runs a benchmark's `main` and exits with its code: the usage after a bad command line, and the
+ * clean-up steps always, on Ctrl-C too (130), so no server or browser it started outlives it.
+ */
+export async function runBench(name: string, usage: string, main: () => Promise<number>): Promise<never> {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal} received; stopping what ${name} started.`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  let exitCode = 1;
+  try {
+    exitCode = await main();
+  } catch (error) {
+    if (isUsageError(error)) console.error(`${error.message}\n\n${usage}`);
+    else console.error(`${name} failed:`, error instanceof Error ? error.message : error);
+  } finally {
+    await cleanUp();
+  }
+  process.exit(exitCode);
 }
