@@ -24,8 +24,13 @@ import interLatin from "./fonts/inter-latin.woff2?url";
 import notoThai from "./fonts/noto-sans-thai-thai.woff2?url";
 import notoThaiLatin from "./fonts/noto-sans-thai-latin.woff2?url";
 
-/** The faces the first screen of each language uses: fetched early, text doesn't re-wrap late. */
-const fontPreloads = { en: [interLatin], th: [notoThai, notoThaiLatin] } as const;
+/**
+ * The faces the first screen of each language uses: fetched early, text doesn't re-wrap late. Not
+ * on the dev server: there the browser fetched each face a second time for the stylesheet instead
+ * of taking the preload, and warned that the preloads went unused. The production build's hashed
+ * assets are fetched once.
+ */
+const fontPreloads = import.meta.env.DEV ? { en: [], th: [] } : ({ en: [interLatin], th: [notoThai, notoThaiLatin] } as const);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
