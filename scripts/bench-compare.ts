@@ -14,7 +14,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { benchDir, buildApp, positiveInteger, runBench, UsageError } from "./lib/bench-run";
 import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/bench-serve";
-import { type Language, optionList, type Page, PAGES, selectLanguages, selectPages } from "./lib/bench-web-pages";
+import { type Language, PAGE_OPTIONS, type Page, PAGES, selectPagesAndLanguages } from "./lib/bench-web-pages";
 import { type Build, type CompareSample, compareTable } from "./lib/compare-report";
 import { measure } from "./lib/lighthouse-measure";
 import { projectRoot as root } from "./lib/processes";
@@ -43,24 +43,15 @@ interface Options {
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: {
-      "save-baseline": { type: "boolean" },
-      pages: { type: "string" },
-      lang: { type: "string" },
-      rounds: { type: "string" },
-      "skip-build": { type: "boolean" },
-      help: { type: "boolean" },
-    },
+    options: { ...PAGE_OPTIONS, "save-baseline": { type: "boolean" }, rounds: { type: "string" } },
   });
   if (values.help) {
     console.info(USAGE);
     process.exit(0);
   }
-  const usageError = (message: string) => new UsageError(message);
   return {
     saveBaseline: values["save-baseline"] === true,
-    pages: selectPages(optionList(values.pages) ?? DEFAULT_PAGES, usageError),
-    languages: selectLanguages(optionList(values.lang), usageError),
+    ...selectPagesAndLanguages(values, DEFAULT_PAGES),
     rounds: positiveInteger(values.rounds, 4, "rounds"),
     build: !values["skip-build"],
   };

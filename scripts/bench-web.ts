@@ -5,17 +5,16 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchDir, buildApp, positiveInteger, runBench, UsageError } from "./lib/bench-run";
+import { benchDir, buildApp, positiveInteger, runBench } from "./lib/bench-run";
 import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/bench-serve";
 import {
   CATEGORIES,
   JS_BUDGET_KB,
   type Language,
-  optionList,
+  PAGE_OPTIONS,
   PAGES,
   type Page,
-  selectLanguages,
-  selectPages,
+  selectPagesAndLanguages,
 } from "./lib/bench-web-pages";
 import { type Measurement, measure } from "./lib/lighthouse-measure";
 import { missReport, table } from "./lib/lighthouse-report";
@@ -41,21 +40,13 @@ interface Options {
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: {
-      pages: { type: "string" },
-      lang: { type: "string" },
-      runs: { type: "string" },
-      "skip-build": { type: "boolean" },
-      help: { type: "boolean" },
-    },
+    options: { ...PAGE_OPTIONS, runs: { type: "string" } },
   });
   if (values.help) {
     console.info(USAGE);
     process.exit(0);
   }
-  const usageError = (message: string) => new UsageError(message);
-  const pages = selectPages(optionList(values.pages), usageError);
-  const languages = selectLanguages(optionList(values.lang), usageError);
+  const { pages, languages } = selectPagesAndLanguages(values);
   const runs = positiveInteger(values.runs, 1, "runs");
   return { pages, languages, runs, build: !values["skip-build"] };
 }

@@ -1,6 +1,7 @@
 // What bench:web measures and against which targets: the public pages, the two languages, the
 // Lighthouse categories and the script budget.
 import type { Result } from "lighthouse";
+import { UsageError } from "./bench-run";
 
 export interface Page {
   name: string;
@@ -73,29 +74,36 @@ export function isExpectedFailure(page: Page, auditId: string, audit: Result["au
   });
 }
 
-/** The pages a comma-separated list of names or paths asks for (all of them without one). */
-export function selectPages(list: string[] | undefined, unknown: (wanted: string) => Error): Page[] {
-  if (!list) return [...PAGES];
-  return list.map((wanted) => {
-    const page = PAGES.find((candidate) => candidate.name === wanted || candidate.path === wanted);
-    if (!page) throw unknown(`Unknown page "${wanted}".`);
-    return page;
-  });
-}
+/** The options bench:web and bench:compare share, for `parseArgs`. */
+export const PAGE_OPTIONS = {
+  pages: { type: "string" },
+  lang: { type: "string" },
+  "skip-build": { type: "boolean" },
+  help: { type: "boolean" },
+} as const;
 
-/** The languages a list asks for (both without one). */
-export function selectLanguages(list: string[] | undefined, unknown: (wanted: string) => Error): Language[] {
-  if (!list) return Object.keys(LANGUAGES) as Language[];
-  return list.map((wanted) => {
-    if (!(wanted in LANGUAGES)) throw unknown(`Unknown language "${wanted}".`);
-    return wanted as Language;
-  });
-}
-
-/** A comma-separated option as a list, or undefined when the option is not given. */
-export function optionList(value: string | undefined): string[] | undefined {
-  return value
+const list = (value: string | undefined) =>
+  value
     ?.split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+
+/**
+ * The pages `--pages` names (names or paths; `defaults`, or all of them, without it) and the
+ * languages `--lang` names (both without it); an unknown one is a usage error.
+ */
+export function selectPagesAndLanguages(
+  values: { pages?: string; lang?: string },
+  defaults?: readonly string[],
+): { pages: Page[]; languages: Language[] } {
+  const pages = (list(values.pages) ?? defaults)?.map((wanted) => {
+    const page = PAGES.find((candidate) => candidate.name === wanted || candidate.path === wanted);
+    if (!page) throw new UsageError(`Unknown page "${wanted}".`);
+    return page;
+  });
+  const languages = list(values.lang)?.map((wanted) => {
+    if (!(wanted in LANGUAGES)) throw new UsageError(`Unknown language "${wanted}".`);
+    return wanted as Language;
+  });
+  return { pages: pages ?? [...PAGES], languages: languages ?? (Object.keys(LANGUAGES) as Language[]) };
 }
