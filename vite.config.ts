@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { preactInTheBrowser } from "./scripts/lib/browser-runtime";
+import { compileHints } from "./scripts/lib/compile-hints";
 import { precompressAssets } from "./scripts/lib/precompress-assets";
 
 export default defineConfig({
@@ -45,5 +46,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), compileHints(), precompressAssets()],
 });
