@@ -7,6 +7,7 @@
 //
 //   npm run bench:compare -- --save-baseline      # before a change: keep this build as the baseline
 //   npm run bench:compare -- --pages home,terms   # after it: build, then compare with the baseline
+//   npm run bench:compare -- --without-scripts    # the build against its own documents without scripts
 //
 // It reports figures; it exits 0 whatever they are, and 1 only when it could not measure.
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { type Language, PAGE_OPTIONS, type Page, PAGES, selectPagesAndLanguages 
 import { type Build, type CompareSample, compareTable } from "./lib/compare-report";
 import { measure } from "./lib/lighthouse-measure";
 import { projectRoot as root } from "./lib/processes";
+import { startScriptFreeProxy } from "./lib/script-free-proxy";
 
 const baselineDir = path.join(benchDir, "baseline");
 const reportDir = path.join(benchDir, "compare");
@@ -25,6 +27,8 @@ const DEFAULT_PAGES = ["home", "services", "terms", "checkout"];
 
 const USAGE = `Usage: npm run bench:compare -- [options]
   --save-baseline  build the working tree and keep that build as the baseline (${path.relative(root, baselineDir)}), then stop
+  --without-scripts  no baseline: "before" is the working tree's build with every script taken out of its
+                   documents (what the page costs with no JavaScript at all), "after" the build as it is
   --pages <list>   comma-separated page names or paths (default: ${DEFAULT_PAGES.join(",")})
                    names: ${PAGES.map((page) => page.name).join(", ")}
   --lang <list>    en, th or en,th (default: en,th)
@@ -34,6 +38,7 @@ const USAGE = `Usage: npm run bench:compare -- [options]
 
 interface Options {
   saveBaseline: boolean;
+  withoutScripts: boolean;
   pages: Page[];
   languages: Language[];
   rounds: number;
@@ -43,14 +48,22 @@ interface Options {
 function parseOptions(argv: string[]): Options {
   const { values } = parseArgs({
     args: argv,
-    options: { ...PAGE_OPTIONS, "save-baseline": { type: "boolean" }, rounds: { type: "string" } },
+    options: {
+      ...PAGE_OPTIONS,
+      "save-baseline": { type: "boolean" },
+      "without-scripts": { type: "boolean" },
+      rounds: { type: "string" },
+    },
   });
   if (values.help) {
     console.info(USAGE);
     process.exit(0);
   }
+  if (values["save-baseline"] && values["without-scripts"])
+    throw new UsageError("--save-baseline and --without-scripts do not go together.");
   return {
     saveBaseline: values["save-baseline"] === true,
+    withoutScripts: values["without-scripts"] === true,
     ...selectPagesAndLanguages(values, DEFAULT_PAGES),
     rounds: positiveInteger(values.rounds, 4, "rounds"),
     build: !values["skip-build"],
@@ -76,9 +89,16 @@ async function serve(build: Build, from: string, pages: Page[]) {
   return { build, origin, pages: await resolveOrder(origin, await resolveArticle(origin, pages)) };
 }
 
+/** The working tree's build, once: "before" through the script-free proxy, "after" as it is. */
+async function serveWithAndWithoutScripts(pages: Page[]) {
+  const after = await serve("after", root, pages);
+  return [{ ...after, build: "before" as const, origin: await startScriptFreeProxy(after.origin) }, after];
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  if (!options.saveBaseline && !existsSync(path.join(baselineDir, "build", "server", "index.js")))
+  const needsBaseline = !options.saveBaseline && !options.withoutScripts;
+  if (needsBaseline && !existsSync(path.join(baselineDir, "build", "server", "index.js")))
     throw new UsageError("No baseline yet: run npm run bench:compare -- --save-baseline on the code to compare against.");
   if (options.build) await buildWorkingTree();
   else if (!existsSync(path.join(root, "build", "server", "index.js")))
@@ -88,7 +108,9 @@ async function main() {
     return 0;
   }
 
-  const builds = [await serve("before", baselineDir, options.pages), await serve("after", root, options.pages)];
+  const builds = options.withoutScripts
+    ? await serveWithAndWithoutScripts(options.pages)
+    : [await serve("before", baselineDir, options.pages), await serve("after", root, options.pages)];
   const port = await startChromium();
   for (const build of ["before", "after"] as const) mkdirSync(path.join(reportDir, build), { recursive: true });
 
@@ -122,7 +144,8 @@ async function main() {
   }
 
   const date = new Date().toISOString();
-  console.info(`\nBefore (${path.relative(root, baselineDir)}) and after (build/), ${options.rounds} round(s), ${date}:\n`);
+  const before = options.withoutScripts ? "build/ without scripts" : path.relative(root, baselineDir);
+  console.info(`\nBefore (${before}) and after (build/), ${options.rounds} round(s), ${date}:\n`);
   console.info(compareTable(samples));
   writeFileSync(path.join(benchDir, "compare.json"), `${JSON.stringify({ date, rounds: options.rounds, samples }, null, 2)}\n`);
   return failures > 0 ? 1 : 0;
