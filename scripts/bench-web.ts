@@ -17,7 +17,7 @@ import {
   selectPagesAndLanguages,
 } from "./lib/bench-web-pages";
 import { type Measurement, measure } from "./lib/lighthouse-measure";
-import { missReport, table } from "./lib/lighthouse-report";
+import { machineSpeed, missReport, table } from "./lib/lighthouse-report";
 import { projectRoot as root } from "./lib/processes";
 
 const reportDir = path.join(benchDir, "lighthouse");
@@ -90,6 +90,7 @@ async function main() {
   const date = new Date().toISOString();
   console.info(`\nResults ${date} (Lighthouse ${lighthouseVersion.version}, mobile):\n`);
   console.info(table(measurements));
+  console.info(`\n${machineSpeed(measurements)}`);
   const misses = missReport(measurements);
   console.info(misses.length ? `\nMisses and what caused them:\n${misses.join("\n")}` : "\nEvery page meets every target.");
   console.info(
@@ -106,6 +107,7 @@ async function main() {
         targets: { ...Object.fromEntries(CATEGORIES.map((c) => [c.id, c.target])), jsKb: JS_BUDGET_KB },
         results: measurements.map(({ lhr: _lhr, page, ...rest }) => ({ page: page.path, ...rest })),
         misses,
+        machineSpeed: machineSpeed(measurements),
       },
       null,
       2,

@@ -15,6 +15,8 @@ export interface Measurement {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  /** Lighthouse's measure of the machine's speed during the kept run (`environment.benchmarkIndex`). */
+  benchmarkIndex?: number;
   lhr?: Result;
   error?: string;
   reportFile?: string;
@@ -129,5 +131,6 @@ export async function measure(
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue,
     tbtMs: lhr.audits["total-blocking-time"]?.numericValue,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
