@@ -2,8 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { preactInTheBrowser } from "./scripts/lib/browser-runtime";
-import { compileHints } from "./scripts/lib/compile-hints";
 import { precompressAssets } from "./scripts/lib/precompress-assets";
 
 export default defineConfig({
@@ -46,5 +44,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), compileHints(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });

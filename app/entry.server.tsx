@@ -3,8 +3,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { attestationConfig } from "~/.server/attestation/attestation.server";
 import { appContext } from "~/.server/context";
-import { paintFirst } from "~/.server/paint-first";
-import { linkedRoutes } from "~/.server/route-discovery";
 import { logger } from "~/.server/logger";
 import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import { NonceProvider } from "~/components/nonce";
@@ -40,8 +38,7 @@ export default async function handleRequest(
 
   // The whole document is rendered before anything is sent: no route suspends (no deferred data),
   // so streaming would only split the same bytes into many small writes, each through a web stream.
-  // One buffer costs a fraction of that CPU, lets the document be rewritten in one pass
-  // (app/.server/paint-first.ts), and gives the response a Content-Length.
+  // One buffer costs a fraction of that CPU and gives the response a Content-Length.
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     // A failure inside the shell is React Router's to handle (it renders the error boundary).
@@ -54,12 +51,7 @@ export default async function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const html = Buffer.concat(chunks);
-        const routes = linkedRoutes(html.toString("utf8"), routerContext.manifest, {
-          pathname: new URL(request.url).pathname,
-          rendered: routerContext.staticHandlerContext.matches.map((match) => match.route.id),
-        });
-        const body = paintFirst(html, nonce, routes);
+        const body = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         responseHeaders.set("Content-Length", String(body.length));
         resolve(new Response(body as Uint8Array<ArrayBuffer>, { headers: responseHeaders, status: responseStatusCode }));

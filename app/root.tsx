@@ -1,4 +1,5 @@
 import { I18nProvider, useTranslation } from "~/i18n/react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -55,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = useLanguage();
   const nonce = useNonce();
+  // Marks the document once React has hydrated it (an effect runs only after its commit), for
+  // whoever must not act before then: the browser tests, and people debugging a slow takeover.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang={language} className={language === "th" ? "lang-th" : undefined}>
       <head>

@@ -13,7 +13,7 @@ import type { Route } from "./+types/bank-transfer-thank-you";
 import { OrderNotFound } from "~/features/checkout/components/order-not-found";
 import { noStoreHeaders } from "~/lib/cache-control";
 
-export const handle = { pageName: "bank-transfer-thank-you", formatsMoney: true };
+export const handle = { pageName: "bank-transfer-thank-you" };
 
 const noStore = noStoreHeaders({ "X-Robots-Tag": "noindex" });
 

@@ -24,7 +24,7 @@ import { noStoreHeaders } from "~/lib/cache-control";
 // `CheckoutDialog` rides in the handle, the one non-component export React Router keeps in the
 // client module: CheckoutDialogHost loads this route's module on first use, which keeps the modal
 // off the initial JavaScript of the pages that show the packages (ADR 033).
-export const handle = { pageName: "checkout", CheckoutDialog, formatsMoney: true };
+export const handle = { pageName: "checkout", CheckoutDialog };
 
 const noStore = noStoreHeaders();
 

@@ -17,7 +17,7 @@ import { messagesT } from "~/i18n/messages";
 import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/order-confirmation";
 
-export const handle = { pageName: "order-confirmation", formatsMoney: true };
+export const handle = { pageName: "order-confirmation" };
 
 const noStore = noStoreHeaders({ "X-Robots-Tag": "noindex" });
 

@@ -23,7 +23,7 @@ import { noStoreHeaders } from "~/lib/cache-control";
 import type { FormReply } from "~/lib/forms/form-reply";
 import type { Route } from "./+types/payment-success";
 
-export const handle = { pageName: "payment-success", formatsMoney: true };
+export const handle = { pageName: "payment-success" };
 
 const noStore = noStoreHeaders();
 

@@ -6,7 +6,6 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { telHref } from "~/lib/phone";
 import { useLanguage } from "~/i18n/use-language";
-import { HydrationTurn } from "~/lib/hydration-turns";
 import type { loader as rootLoader } from "~/root";
 
 export default function SiteLayout() {
@@ -25,25 +24,19 @@ export default function SiteLayout() {
       >
         {t("skipToContent")}
       </a>
-      <HydrationTurn id="site-header">
-        <SiteHeader agencyName={agency.name} phone={agency.phone} phoneHref={phoneHref} />
-      </HydrationTurn>
-      <HydrationTurn id="site-main">
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <Outlet />
-        </main>
-      </HydrationTurn>
-      <HydrationTurn id="site-footer">
-        <SiteFooter
-          agencyName={agency.name}
-          phone={agency.phone}
-          phoneHref={phoneHref}
-          email={agency.email}
-          address={agency.address[language]}
-          social={agency.social}
-          year={root.year}
-        />
-      </HydrationTurn>
+      <SiteHeader agencyName={agency.name} phone={agency.phone} phoneHref={phoneHref} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter
+        agencyName={agency.name}
+        phone={agency.phone}
+        phoneHref={phoneHref}
+        email={agency.email}
+        address={agency.address[language]}
+        social={agency.social}
+        year={root.year}
+      />
       <ScrollToTop />
     </div>
   );

@@ -54,13 +54,8 @@ export function stubGoogleTagManager(target: Page | BrowserContext) {
 }
 
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const body = document.body as (HTMLElement & Record<string, unknown>) | null;
-    // The build (Preact, ADR 072) marks <html> once every part has hydrated (app/entry.client.tsx);
-    // React (the dev server) marks hydrated elements with a fiber.
-    if (document.documentElement.hasAttribute("data-hydrated")) return true;
-    return Boolean(body && Object.keys(body).some((key) => key.startsWith("__reactFiber$")));
-  });
+  // The root layout marks <html> in an effect, which React runs once hydration has committed.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForLoadState("load");
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from "~/i18n/react";
 import { Form, Link, NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { otherLanguage } from "~/i18n/config";
-import { HydrationTurn } from "~/lib/hydration-turns";
 import { useLanguageSwitch } from "./use-language-switch";
 
 export interface SiteHeaderProps {
@@ -92,19 +91,17 @@ export function SiteHeader({ agencyName, phone, phoneHref }: SiteHeaderProps) {
           <span className="text-lg font-bold tracking-tight text-slate-900">{agencyName}</span>
         </Link>
 
-        <HydrationTurn id="site-header:nav">
-          <nav aria-label={t("nav.label")} className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {navItems.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className={navClass}>
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </HydrationTurn>
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navClass}>
+                  {t(item.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
 
         <a
           href={phoneHref}
@@ -134,34 +131,31 @@ export function SiteHeader({ agencyName, phone, phoneHref }: SiteHeaderProps) {
         </button>
       </div>
 
-      {/* The two link lists hydrate in turns of their own (app/lib/hydration-turns.tsx). */}
-      <HydrationTurn id="site-header:menu">
-        <nav
-          id={menuId}
-          aria-label={t("nav.label")}
-          hidden={!menuOpen}
-          className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
-        >
-          <ul ref={menuRef} className="flex flex-col py-2">
-            {[{ to: "/", key: "nav.home" } as const, ...navItems, { to: "/contact", key: "nav.contact" } as const].map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end className={menuLinkClass} onClick={closeMenu}>
-                  <span className="block py-1">{t(item.key)}</span>
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <a href={phoneHref} className={menuLinkClass({ isActive: false })} onClick={closeMenu}>
-                <span className="flex items-center gap-2 py-1">
-                  <PhoneIcon />
-                  {phone}
-                </span>
-              </a>
+      <nav
+        id={menuId}
+        aria-label={t("nav.label")}
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden"
+      >
+        <ul ref={menuRef} className="flex flex-col py-2">
+          {[{ to: "/", key: "nav.home" } as const, ...navItems, { to: "/contact", key: "nav.contact" } as const].map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={menuLinkClass} onClick={closeMenu}>
+                <span className="block py-1">{t(item.key)}</span>
+              </NavLink>
             </li>
-          </ul>
-          <div className="sm:hidden">{languageSwitch}</div>
-        </nav>
-      </HydrationTurn>
+          ))}
+          <li>
+            <a href={phoneHref} className={menuLinkClass({ isActive: false })} onClick={closeMenu}>
+              <span className="flex items-center gap-2 py-1">
+                <PhoneIcon />
+                {phone}
+              </span>
+            </a>
+          </li>
+        </ul>
+        <div className="sm:hidden">{languageSwitch}</div>
+      </nav>
     </header>
   );
 }

@@ -12,7 +12,6 @@ import { type MessageKey, useMessages } from "~/i18n/messages";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import { ATTESTATION_FIELD } from "~/lib/attestation/attestation-config";
 import type { FormResult } from "~/lib/forms/form-reply";
-import { HydrationTurn } from "~/lib/hydration-turns";
 import { type AddOnId, addOns, formatMoney, type PackageId } from "~/lib/pricing";
 import {
   type CheckoutField,
@@ -159,56 +158,43 @@ export function CheckoutForm({
           onOptionChange?.(value);
         }}
       />
-      {/* The longer parts hydrate in turns of their own on the /checkout page (app/lib/hydration-turns.tsx). */}
-      <HydrationTurn id="checkout:add-ons">
-        <AddOnChoices
-          field={choice("addOn")}
-          inputs={
-            Object.fromEntries(
-              addOns.map(({ id }) => [
-                id,
-                { id: addOnFields[id].id, name: addOnFields[id].name, invalid: Boolean(addOnFields[id].errors?.length) },
-              ]),
-            ) as Record<AddOnId, { id: string; name: string; invalid: boolean }>
-          }
-          quantities={quantities}
-          onChange={setQuantities}
-          price={thb}
-        />
-      </HydrationTurn>
-      <HydrationTurn id="checkout:plan">
-        <MaintenancePlanField field={choice("maintenancePlan")} value={plan} onChange={setPlan} price={thb} />
-      </HydrationTurn>
-      <HydrationTurn id="checkout:customer">
-        <CustomerFields
-          fields={{
-            fullName: text("fullName"),
-            email: text("email"),
-            phone: text("phone"),
-            company: text("company"),
-            requirements: text("requirements"),
-          }}
-        />
-      </HydrationTurn>
-      <HydrationTurn id="checkout:tax-invoice">
-        <TaxInvoiceFields
-          requested={text("taxInvoice")}
-          fields={Object.fromEntries(taxInvoiceFields.map((field) => [field, text(field)])) as Record<TaxInvoiceField, TextField>}
-        />
-      </HydrationTurn>
-      <HydrationTurn id="checkout:method">
-        <MethodChoice field={choice("method")} methods={data.methods} value={method} onChange={setMethod} />
-      </HydrationTurn>
+      <AddOnChoices
+        field={choice("addOn")}
+        inputs={
+          Object.fromEntries(
+            addOns.map(({ id }) => [
+              id,
+              { id: addOnFields[id].id, name: addOnFields[id].name, invalid: Boolean(addOnFields[id].errors?.length) },
+            ]),
+          ) as Record<AddOnId, { id: string; name: string; invalid: boolean }>
+        }
+        quantities={quantities}
+        onChange={setQuantities}
+        price={thb}
+      />
+      <MaintenancePlanField field={choice("maintenancePlan")} value={plan} onChange={setPlan} price={thb} />
+      <CustomerFields
+        fields={{
+          fullName: text("fullName"),
+          email: text("email"),
+          phone: text("phone"),
+          company: text("company"),
+          requirements: text("requirements"),
+        }}
+      />
+      <TaxInvoiceFields
+        requested={text("taxInvoice")}
+        fields={Object.fromEntries(taxInvoiceFields.map((field) => [field, text(field)])) as Record<TaxInvoiceField, TextField>}
+      />
+      <MethodChoice field={choice("method")} methods={data.methods} value={method} onChange={setMethod} />
 
-      <HydrationTurn id="checkout:summary">
-        <OrderBreakdown
-          pricing={pricing}
-          maintenancePlan={(plan || null) as never}
-          showUsd
-          id={`${form.id}-summary`}
-          headingLevel={headingLevel}
-        />
-      </HydrationTurn>
+      <OrderBreakdown
+        pricing={pricing}
+        maintenancePlan={(plan || null) as never}
+        showUsd
+        id={`${form.id}-summary`}
+        headingLevel={headingLevel}
+      />
 
       <FieldError id={`${fields.idempotencyKey.id}-error`} message={errorOf("idempotencyKey")} />
       {/* Where the bot check's widget appears, when it needs the visitor (captcha on only). */}

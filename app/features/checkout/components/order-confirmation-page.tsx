@@ -7,7 +7,6 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { Alert } from "~/components/ui/alert";
 import { useMessages } from "~/i18n/messages";
 import type { FormResult } from "~/lib/forms/form-reply";
-import { HydrationTurn } from "~/lib/hydration-turns";
 import { terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { BalanceView, BankDetails, OrderDocumentLink, OrderView } from "../checkout-types";
@@ -67,53 +66,51 @@ export function OrderConfirmationPage({
           </div>
         </div>
 
-        <HydrationTurn id="order:next-step">
-          <section aria-labelledby="next-step" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-            <h2 id="next-step" className="text-xl font-bold text-slate-900">
-              {t("confirmation.nextStep")}
-            </h2>
-            <FormStatus
-              statusRef={statusRef}
-              className="mt-4"
-              formErrors={form.errors}
-              fields={[
-                { id: fields.slip.id, label: t("bank.slip"), errors: fields.slip.errors },
-                { id: fields.transferReference.id, label: t("bank.transferReference"), errors: fields.transferReference.errors },
-              ]}
-              summaryTitle={t("errors.summaryOne")}
-            />
-            {failed ? (
-              <Alert tone="error" live="assertive" className="mt-4 font-medium">
-                {t("errors.paymentFailed")}
-              </Alert>
-            ) : null}
+        <section aria-labelledby="next-step" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h2 id="next-step" className="text-xl font-bold text-slate-900">
+            {t("confirmation.nextStep")}
+          </h2>
+          <FormStatus
+            statusRef={statusRef}
+            className="mt-4"
+            formErrors={form.errors}
+            fields={[
+              { id: fields.slip.id, label: t("bank.slip"), errors: fields.slip.errors },
+              { id: fields.transferReference.id, label: t("bank.transferReference"), errors: fields.transferReference.errors },
+            ]}
+            summaryTitle={t("errors.summaryOne")}
+          />
+          {failed ? (
+            <Alert tone="error" live="assertive" className="mt-4 font-medium">
+              {t("errors.paymentFailed")}
+            </Alert>
+          ) : null}
 
-            {completed ? (
-              <Alert tone="success" live="polite" className="mt-4 font-medium">
-                {t("confirmation.completedNote")}
-              </Alert>
-            ) : reported && !failed ? (
-              <Alert tone="info" live="polite" className="mt-4 font-medium">
-                {t("confirmation.processingNote")}
-              </Alert>
-            ) : (
-              <PaymentStep
-                method={order.method}
-                amountSatang={order.dueNowSatang}
-                reference={order.reference}
-                token={data.token}
-                promptPay={data.promptPay}
-                bank={data.bank}
-                cardAction={data.cardAction}
-                form={form}
-                slip={fields.slip}
-                transferReference={fields.transferReference}
-                busy={busy}
-              />
-            )}
-            <p className="mt-6 text-sm text-slate-600">{t("confirmation.workStarts", { hours: terms.workStartsWithinHours })}</p>
-          </section>
-        </HydrationTurn>
+          {completed ? (
+            <Alert tone="success" live="polite" className="mt-4 font-medium">
+              {t("confirmation.completedNote")}
+            </Alert>
+          ) : reported && !failed ? (
+            <Alert tone="info" live="polite" className="mt-4 font-medium">
+              {t("confirmation.processingNote")}
+            </Alert>
+          ) : (
+            <PaymentStep
+              method={order.method}
+              amountSatang={order.dueNowSatang}
+              reference={order.reference}
+              token={data.token}
+              promptPay={data.promptPay}
+              bank={data.bank}
+              cardAction={data.cardAction}
+              form={form}
+              slip={fields.slip}
+              transferReference={fields.transferReference}
+              busy={busy}
+            />
+          )}
+          <p className="mt-6 text-sm text-slate-600">{t("confirmation.workStarts", { hours: terms.workStartsWithinHours })}</p>
+        </section>
 
         {data.balance && data.balance.state !== "owed" ? (
           <BalanceSection

@@ -1,6 +1,5 @@
 import { Fragment, type ReactNode, useId } from "react";
 import { useTranslation } from "~/i18n/react";
-import { HydrationTurn } from "~/lib/hydration-turns";
 import { Link } from "react-router";
 import type { Language } from "~/i18n/config";
 import type { AgencyToken, LegalBlock, LegalDocument, LegalTable } from "../legal-document";
@@ -157,26 +156,24 @@ export function LegalDocumentView({ document, contact, sectionExtras }: LegalDoc
         </nav>
 
         <div className="mt-12 max-w-[70ch] lg:mt-0">
-          {/* A policy runs to 15-20 sections: each hydrates in a turn of its own (app/lib/hydration-turns.tsx). */}
           {document.sections.map((section, index) => (
-            <HydrationTurn key={section.id} id={`legal:${section.id}`}>
-              <section
-                id={section.id}
-                aria-labelledby={`${section.id}-heading`}
-                className="mt-12 scroll-mt-24 border-t border-slate-200 pt-10 first:mt-0 first:border-t-0 first:pt-0"
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-12 scroll-mt-24 border-t border-slate-200 pt-10 first:mt-0 first:border-t-0 first:pt-0"
+            >
+              <h2
+                id={`${section.id}-heading`}
+                className={`text-[1.375rem] font-bold text-slate-900 sm:text-[1.5rem] ${headingLeading}`}
               >
-                <h2
-                  id={`${section.id}-heading`}
-                  className={`text-[1.375rem] font-bold text-slate-900 sm:text-[1.5rem] ${headingLeading}`}
-                >
-                  <span className="text-brand-700 tabular-nums">{index + 1}.</span> {renderInline(section.heading, tokens)}
-                </h2>
-                {section.blocks.map((block, blockIndex) => (
-                  <Block key={`${section.id}-${blockIndex}`} block={block} tokens={tokens} />
-                ))}
-                {sectionExtras?.[section.id]}
-              </section>
-            </HydrationTurn>
+                <span className="text-brand-700 tabular-nums">{index + 1}.</span> {renderInline(section.heading, tokens)}
+              </h2>
+              {section.blocks.map((block, blockIndex) => (
+                <Block key={`${section.id}-${blockIndex}`} block={block} tokens={tokens} />
+              ))}
+              {sectionExtras?.[section.id]}
+            </section>
           ))}
         </div>
       </div>

@@ -1,7 +1,5 @@
 // Page sections: a landmark named by its heading, a consistent width and rhythm, and the
-// eyebrow / heading / lead trio every marketing section opens with. Each section hydrates in a
-// turn of its own (app/lib/hydration-turns.tsx), so a long page becomes interactive in short tasks.
-import { HydrationTurn } from "~/lib/hydration-turns";
+// eyebrow / heading / lead trio every marketing section opens with.
 
 const tones = {
   white: "bg-white",
@@ -22,11 +20,9 @@ export function Section({
   className?: string;
 }) {
   return (
-    <HydrationTurn id={`section:${labelledBy}`}>
-      <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-16 sm:py-20 ${tones[tone]} ${className}`}>
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
-      </section>
-    </HydrationTurn>
+    <section id={id} aria-labelledby={labelledBy} className={`scroll-mt-20 py-16 sm:py-20 ${tones[tone]} ${className}`}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">{children}</div>
+    </section>
   );
 }
 
