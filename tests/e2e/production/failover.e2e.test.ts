@@ -1,7 +1,8 @@
 // One instance dies or is stopped while visitors write and order through nginx: nothing answered
 // with success is lost, and the other instance keeps serving. A deploy (the control's "term") takes
-// the instance out of nginx's rotation before its SIGTERM, as the README's deploy step does. Runs after the walkthrough (its own
-// Playwright project), since it stops instances the walkthrough relies on.
+// the instance out of nginx's rotation before its SIGTERM, as docs/deploy.md's deploy step does.
+// Runs after the walkthrough (its own Playwright project), since it stops instances the walkthrough
+// relies on.
 import { randomBytes } from "node:crypto";
 import { expect, test } from "../../support/fixtures";
 import {

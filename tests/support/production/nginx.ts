@@ -1,5 +1,5 @@
 // nginx as an operator runs it in front of the site: TLS terminated with the test certificate,
-// requests spread over the instances, the forwarded headers the README's deploy section names.
+// requests spread over the instances, the forwarded headers docs/deploy.md names.
 // One thing is for tests only: the X-Test-Instance header picks one instance, so a test can
 // publish through A and read through B.
 import { type ChildProcess, spawn } from "node:child_process";
