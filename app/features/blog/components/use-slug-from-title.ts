@@ -4,11 +4,7 @@ import { useRef, useState } from "react";
 import { slugify } from "../article-form-schema";
 import { setControlValue } from "./set-control-value";
 
-/**
- * The form's input handler: it sees every text field's edits as they bubble up. `input`, not React's
- * onChange (which is `input` for text fields in React but the DOM's `change`, fired on leaving the
- * field, in Preact).
- */
+/** The form's input handler: it sees every text field's edits as they bubble up. */
 export function useSlugFromTitle(enabled: boolean, slugId: string) {
   const [edited, setEdited] = useState(!enabled);
   const filling = useRef(false);
