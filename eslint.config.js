@@ -55,7 +55,31 @@ const zones = [
     from: "./tests",
     message: "Nothing in app/ imports tests/.",
   },
+  outsideTheProduct("./app"),
 ];
+
+/** Benchmarks and operations scripts use the product; the product never imports them (ADR 082). */
+function outsideTheProduct(target) {
+  return {
+    target,
+    from: ["./bench", "./scripts"],
+    message: "The product does not import benchmarks (bench/) or operations scripts (scripts/).",
+  };
+}
+
+const importSettings = {
+  // The files import-x opens to follow imports (for no-cycle); by default only .js.
+  "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+  // Packages cannot import our code back, so no-cycle need not parse them.
+  "import-x/ignore": ["node_modules"],
+  "import-x/resolver-next": [
+    createNodeResolver({
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+      // Absolute, or the resolver answers paths relative to it that no-cycle cannot match.
+      tsconfig: { configFile: fileURLToPath(new URL("./tsconfig.json", import.meta.url)) },
+    }),
+  ],
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "data/", "test-results/", "playwright-report/", ".bench/", ".cache/", "public/"] },
@@ -124,22 +148,22 @@ export default tseslint.config(
   {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: {
-      // The files import-x opens to follow imports (for no-cycle); by default only .js.
-      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
-      // Packages cannot import our code back, so no-cycle need not parse them.
-      "import-x/ignore": ["node_modules"],
-      "import-x/resolver-next": [
-        createNodeResolver({
-          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
-          // Absolute, or the resolver answers paths relative to it that no-cycle cannot match.
-          tsconfig: { configFile: fileURLToPath(new URL("./tsconfig.json", import.meta.url)) },
-        }),
-      ],
-    },
+    settings: importSettings,
     rules: {
       "import-x/no-restricted-paths": ["error", { zones }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // The server and the build's own plugins ship too: they stay clear of bench/ and scripts/.
+    files: ["server/**/*.{ts,mjs}", "vite-plugins/**/*.ts", "vite.config.ts"],
+    plugins: { "import-x": importX },
+    settings: importSettings,
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: [outsideTheProduct("./server"), outsideTheProduct("./vite-plugins"), outsideTheProduct("./vite.config.ts")] },
+      ],
     },
   },
   {

@@ -8,6 +8,8 @@ const besideTheCode = [
   "server/**/*.test.ts",
   "db/**/*.test.ts",
   "scripts/**/*.test.ts",
+  "bench/**/*.test.ts",
+  "vite-plugins/**/*.test.ts",
   "tests/lint/*.test.ts",
 ];
 const integration = "**/*.int.test.{ts,tsx}";

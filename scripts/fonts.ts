@@ -3,8 +3,10 @@
 // fails until the committed files match.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { buildFonts, licences } from "./lib/font-subsets";
-import { projectRoot } from "./lib/processes";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const dir = path.join(projectRoot, "app", "fonts");
 const { files, css } = await buildFonts();

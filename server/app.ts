@@ -141,7 +141,7 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
       "/assets/*",
       serveStatic({
         root: clientDir,
-        // The .br and .gz copies the build wrote (scripts/lib/precompress-assets.ts).
+        // The .br and .gz copies the build wrote (vite-plugins/precompress-assets.ts).
         precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
       }),

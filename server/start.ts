@@ -114,7 +114,7 @@ export interface StartOptions {
   benchRawHtml?: boolean;
 }
 
-/** Production entry, called by server/main.mjs (and by scripts/bench-server.ts with options). */
+/** Production entry, called by server/main.mjs (and by bench/server.ts with options). */
 export async function start(clientDir: string, options: StartOptions = {}) {
   const build = serverBuild as unknown as ServerBuild;
   const env = getEnv();

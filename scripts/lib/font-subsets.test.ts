@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { buildFonts, licences, rangeText } from "./font-subsets";
-import { projectRoot } from "./processes";
 
-const dir = path.join(projectRoot, "app", "fonts");
+const dir = fileURLToPath(new URL("../../app/fonts", import.meta.url));
 
 describe("the committed web fonts (app/fonts)", () => {
   it("are what `npm run fonts` makes from the installed packages: same files, bytes and stylesheet", async () => {

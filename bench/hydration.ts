@@ -8,7 +8,7 @@
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { isUsageError, positiveInteger, UsageError } from "./lib/bench-run";
+import { isUsageError, positiveInteger, UsageError } from "./lib/run";
 
 const USAGE = `Usage: npm run bench:hydration -- [options]
   --origin <url>   the running production server (default: http://localhost:3000)

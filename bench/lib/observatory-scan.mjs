@@ -1,4 +1,4 @@
-// Runs the MDN HTTP Observatory's checks (its npm package, installed by scripts/observatory.ts)
+// Runs the MDN HTTP Observatory's checks (its npm package, installed by bench/observatory.ts)
 // on one host, port and path, and prints the result as JSON. The package's own scan() takes a
 // host name only; this is the same scan with a port and a path. Run with NODE_EXTRA_CA_CERTS set
 // to the test CA, so the certificate is trusted as a real one would be.

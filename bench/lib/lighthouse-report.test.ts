@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGES } from "./bench-web-pages";
+import { PAGES } from "./web-pages";
 import type { Measurement } from "./lighthouse-measure";
 import { machineSpeed } from "./lighthouse-report";
 

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer } from "source-map-js";
-import { benchDir, buildApp } from "./lib/bench-run";
+import { benchDir, buildApp } from "./lib/run";
 import { projectRoot } from "./lib/processes";
 
 /** The budget a public route's first load is measured against (docs/performance.md). */

@@ -1,6 +1,6 @@
 // bench:web's results as a table and as a list of misses with the audits that caused them.
 import type { Result } from "lighthouse";
-import { CATEGORIES, type CategoryId, isExpectedFailure, JS_BUDGET_KB, type Page, TBT_BUDGET_MS } from "./bench-web-pages";
+import { CATEGORIES, type CategoryId, isExpectedFailure, JS_BUDGET_KB, type Page, TBT_BUDGET_MS } from "./web-pages";
 import type { Measurement } from "./lighthouse-measure";
 
 function isMiss(m: Measurement, id: CategoryId) {

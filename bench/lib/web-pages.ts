@@ -1,7 +1,7 @@
 // What bench:web measures and against which targets: the public pages, the two languages, the
 // Lighthouse categories and the script budget.
 import type { Result } from "lighthouse";
-import { UsageError } from "./bench-run";
+import { UsageError } from "./run";
 
 export interface Page {
   name: string;
@@ -12,7 +12,7 @@ export interface Page {
 
 // The public pages of the route table. The article is whichever one the sitemap lists first (a fresh
 // local install seeds sample articles), and the order pages show an order bench:web places through
-// the checkout form (scripts/lib/bench-order.ts), so those paths are only known once the server runs.
+// the checkout form (bench/lib/order.ts), so those paths are only known once the server runs.
 // Not measured: /payment-success (it needs a card payment, and the bench server has no Stripe
 // account), the staff-only article preview and /bank-transfer-test (the bank details' sample,
 // for staff; it loads what /bank-transfer-thank-you loads).

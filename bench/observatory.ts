@@ -50,7 +50,7 @@ try {
     const { stdout } = await run(
       process.execPath,
       [
-        path.join(projectRoot, "scripts/lib/observatory-scan.mjs"),
+        path.join(projectRoot, "bench/lib/observatory-scan.mjs"),
         packageDir,
         PRODUCTION_HOST,
         String(process.env.E2E_PRODUCTION_PORT),

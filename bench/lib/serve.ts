@@ -1,16 +1,16 @@
 // Serving a build for Lighthouse: a snapshot of it, a production server on a free port with a
 // throwaway database, a headless Chromium to drive, and the pages whose paths need the running
 // site (an article, an order). Shared by bench:web and bench:compare; everything started here is
-// registered in `cleanups` (scripts/lib/processes.ts).
+// registered in `cleanups` (bench/lib/processes.ts).
 import { spawn } from "node:child_process";
 import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
 import { freePort } from "../../tests/support/postgres";
-import { benchDir, waitUntilHealthy } from "./bench-run";
-import { placeBenchOrder } from "./bench-order";
-import { ARTICLE_PLACEHOLDER, ORDER_LINK, type Page } from "./bench-web-pages";
+import { benchDir, waitUntilHealthy } from "./run";
+import { placeBenchOrder } from "./order";
+import { ARTICLE_PLACEHOLDER, ORDER_LINK, type Page } from "./web-pages";
 import { binEnv, cleanups, projectRoot as root, stopProcess } from "./processes";
 
 /**

@@ -13,9 +13,9 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { StartOptions } from "../server/start";
 import { freePort } from "../tests/support/postgres";
-import { prepareBenchDatabase } from "./lib/bench-articles";
-import { check, checkGzip, type Measurement, measure, table } from "./lib/bench-load";
-import { benchDir, buildApp, isUsageError, positiveInteger, UsageError, waitUntilHealthy } from "./lib/bench-run";
+import { prepareBenchDatabase } from "./lib/articles";
+import { check, checkGzip, type Measurement, measure, table } from "./lib/load";
+import { benchDir, buildApp, isUsageError, positiveInteger, UsageError, waitUntilHealthy } from "./lib/run";
 import { binEnv, cleanUp, cleanups, projectRoot as root, stopProcess } from "./lib/processes";
 
 process.chdir(root); // migrations are found relative to the working directory
@@ -65,7 +65,7 @@ function parseOptions(argv: string[]) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Processes: everything started here is registered in `cleanups` (scripts/lib/processes.ts).
+// Processes: everything started here is registered in `cleanups` (bench/lib/processes.ts).
 
 /**
  * A copy of build/ inside the repository (so the bundle still finds node_modules), so that

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { CATEGORIES, type CategoryId, LANGUAGES, type Language, type Page } from "./bench-web-pages";
+import { CATEGORIES, type CategoryId, LANGUAGES, type Language, type Page } from "./web-pages";
 
 export interface Measurement {
   page: Page;

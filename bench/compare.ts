@@ -13,9 +13,9 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchDir, buildApp, positiveInteger, runBench, UsageError } from "./lib/bench-run";
-import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/bench-serve";
-import { type Language, PAGE_OPTIONS, type Page, PAGES, selectPagesAndLanguages } from "./lib/bench-web-pages";
+import { benchDir, buildApp, positiveInteger, runBench, UsageError } from "./lib/run";
+import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/serve";
+import { type Language, PAGE_OPTIONS, type Page, PAGES, selectPagesAndLanguages } from "./lib/web-pages";
 import { type Build, type CompareSample, compareTable } from "./lib/compare-report";
 import { measure } from "./lib/lighthouse-measure";
 import { projectRoot as root } from "./lib/processes";

@@ -5,8 +5,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { benchDir, buildApp, positiveInteger, runBench } from "./lib/bench-run";
-import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/bench-serve";
+import { benchDir, buildApp, positiveInteger, runBench } from "./lib/run";
+import { resolveArticle, resolveOrder, snapshotApp, startChromium, startServer } from "./lib/serve";
 import {
   CATEGORIES,
   JS_BUDGET_KB,
@@ -15,7 +15,7 @@ import {
   PAGES,
   type Page,
   selectPagesAndLanguages,
-} from "./lib/bench-web-pages";
+} from "./lib/web-pages";
 import { type Measurement, measure } from "./lib/lighthouse-measure";
 import { machineSpeed, missReport, table } from "./lib/lighthouse-report";
 import { projectRoot as root } from "./lib/processes";
