@@ -26,16 +26,11 @@ export interface HttpAppOptions {
   clientDir?: string;
   /** Serves public pages from memory; without one every page is rendered (as in development). */
   pageCache?: PageCache;
-  /**
-   * Benchmarks only (`npm run bench:server`): `GET /__bench/raw?path=/x` answers the HTML of /x,
-   * rendered once, from a buffer, as the fastest this process could possibly serve that page.
-   */
-  benchRawHtml?: boolean;
   /** True once a shutdown began: /healthz answers 503 so the proxy stops sending requests here. */
   isStopping?: () => boolean;
 }
 
-export function createHttpApp({ env, database, build, clientDir, pageCache, benchRawHtml, isStopping }: HttpAppOptions) {
+export function createHttpApp({ env, database, build, clientDir, pageCache, isStopping }: HttpAppOptions) {
   const services: AppServices = { env, db: database.db };
   const handleRequest = createRequestHandler(build, env.mode);
   const app = new Hono();
@@ -109,24 +104,6 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, benc
     const ready = await isDatabaseReady(database.db, journal.entries.length);
     return c.json({ status: ready ? "ok" : "unavailable", database: database.kind }, ready ? 200 : 503);
   });
-
-  if (benchRawHtml) {
-    const raw = new Map<string, Promise<Buffer>>();
-    app.get("/__bench/raw", async (c) => {
-      const path = c.req.query("path") ?? "/";
-      if (!path.startsWith("/") || path.startsWith("//")) return c.text("path must be a local path", 400);
-      let html = raw.get(path);
-      if (!html) {
-        const request = new Request(new URL(path, c.req.url), { headers: { "Accept-Language": "en" } });
-        html = render(request).then(async (response) => Buffer.from(await response.arrayBuffer()));
-        raw.set(path, html);
-      }
-      // Vary as compress would add it, so that nothing has to rebuild this response on the way out.
-      return new Response((await html) as Uint8Array<ArrayBuffer>, {
-        headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Encoding" },
-      });
-    });
-  }
 
   // Ahead of the static files: a public page is never a file, and a cached page should not
   // cost a trip to the disk.

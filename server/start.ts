@@ -110,8 +110,6 @@ export interface StartOptions {
   pageCache?: boolean;
   /** Keep a gzip copy of each cached page (else hono/compress gzips every hit). */
   precompress?: boolean;
-  /** Benchmarks only: see HttpAppOptions.benchRawHtml. */
-  benchRawHtml?: boolean;
 }
 
 /** Production entry, called by server/main.mjs (and by bench/server.ts with options). */
@@ -140,7 +138,6 @@ export async function start(clientDir: string, options: StartOptions = {}) {
     build,
     clientDir,
     pageCache,
-    benchRawHtml: options.benchRawHtml,
     isStopping: () => stopping,
   });
   const localIdp = await prepareSignIn(env);
