@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
 import { articleScheduleMessages } from "../article-schedule-messages";
-import type { AdminArticleListView } from "./admin-article-list";
+import type { AdminArticleListView } from "./admin-article-list-types";
 
 export function AdminArticleFilters({
   filters,

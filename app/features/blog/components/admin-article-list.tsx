@@ -6,41 +6,18 @@ import { Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages";
-import type { ArticleAdminErrorKey } from "../article-admin-messages";
 import { articleAdminMessages } from "../article-admin-messages";
 import type { ArticleListReply, ArticleListSuccess } from "../article-list-action-schema";
 import { articleScheduleMessages } from "../article-schedule-messages";
 import { articleStoreReducer, initialArticleStore } from "../article-store";
 import { AdminArticleFilters } from "./admin-article-filters";
 import { hrefWith } from "./admin-article-href";
+import type { AdminArticleListView, AdminArticleRowView } from "./admin-article-list-types";
 import { AdminArticleTable } from "./admin-article-table";
 import { ConfirmDialog } from "./confirm-dialog";
 
-export interface AdminArticleRowView {
-  id: number;
-  slug: string;
-  status: "draft" | "published";
-  title: string;
-  titleIsFallback: boolean;
-  category: { id: string; name: string } | null;
-  authorName: string;
-  created: string;
-  updated: string;
-  updatedIso: string;
-  published: string | null;
-  /** A draft's scheduled publishing time, in Bangkok time (ADR 069). */
-  scheduled?: { iso: string; text: string } | null;
-}
-
-export interface AdminArticleListView {
-  items: AdminArticleRowView[];
-  total: number;
-  page: number;
-  pageCount: number;
-  filters: { q: string; status: string; category: string };
-  categories: { id: string; name: string }[];
-  error: ArticleAdminErrorKey | null;
-}
+// The list's props, for the route and the loader's view builder that fill them.
+export type { AdminArticleListView, AdminArticleRowView } from "./admin-article-list-types";
 
 /** A row action's answer, read from the one reply shape. */
 type RowOutcome =

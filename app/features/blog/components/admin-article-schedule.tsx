@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages";
 import type { ArticleListReply } from "../article-list-action-schema";
 import { articleScheduleMessages } from "../article-schedule-messages";
-import type { AdminArticleRowView } from "./admin-article-list";
+import type { AdminArticleRowView } from "./admin-article-list-types";
 
 /** "Scheduled" and when; shown instead of the draft badge. */
 export function ScheduledBadge({ scheduled }: { scheduled: NonNullable<AdminArticleRowView["scheduled"]> }) {

@@ -10,7 +10,7 @@ import { articleAdminMessages } from "../article-admin-messages";
 import type { ArticleListReply } from "../article-list-action-schema";
 import { hrefWith } from "./admin-article-href";
 import { ScheduledBadge, UnscheduleForm } from "./admin-article-schedule";
-import type { AdminArticleRowView } from "./admin-article-list";
+import type { AdminArticleRowView } from "./admin-article-list-types";
 
 export function AdminArticleTable({
   rows,
