@@ -2,11 +2,10 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { attestationConfig } from "~/.server/attestation/attestation.server";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { contentSecurityPolicy, createNonce } from "~/.server/security-headers";
 import { NonceProvider } from "~/components/nonce";
-import { languageFromRequest } from "~/i18n/config";
 import { RequestLanguage } from "~/i18n/use-language";
 import { getSiteSettings } from "~/features/settings/settings.server";
 
@@ -61,7 +60,7 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RequestLanguage value={languageFromRequest(request)}>
+        <RequestLanguage value={requestLanguage(loadContext)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </RequestLanguage>
       </NonceProvider>,

@@ -10,13 +10,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { publicEnv } from "~/.server/env";
 import { useNonce } from "~/components/nonce";
 import { AnalyticsScript, usePageViews } from "~/features/analytics/analytics-client";
 import { ConsentBanner } from "~/features/analytics/components/consent-banner";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { isLanguage, languageFromRequest, languageParam } from "~/i18n/config";
+import { isLanguage, languageParam } from "~/i18n/config";
 import { useLanguage } from "~/i18n/use-language";
 import { bangkokYear } from "~/lib/bangkok-date";
 import type { Route } from "./+types/root";
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const settings = await getSiteSettings(db);
   return {
-    language: languageFromRequest(request),
+    language: requestLanguage(context),
     /** Whether the address itself names the language (`?lang=`), which decides the canonical URL. */
     languageInUrl: isLanguage(new URL(request.url).searchParams.get(languageParam)),
     settings,

@@ -4,12 +4,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { type AppServices, appContext, requestInfoContext } from "~/.server/context";
+import { type AppServices, appContext, requestInfoContext, requestLanguageContext } from "~/.server/context";
 import { type Database, isDatabaseReady } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
+import { languageFromRequest } from "~/.server/request-language";
 import { storageFor } from "~/.server/storage/storage-for.server";
 import { serveMedia } from "~/.server/storage/serve-media.server";
+import type { Language } from "~/i18n/config";
 import journal from "../db/migrations/meta/_journal.json";
 import { createPageCache, type PageCache } from "./page-cache/cache";
 import { applyCachePolicy } from "./page-cache/policy";
@@ -30,10 +32,18 @@ export interface HttpAppOptions {
   isStopping?: () => boolean;
 }
 
+/** One request as the HTTP layer resolved it, once, for itself and for the router context. */
+interface Visit {
+  /** On its public URL, its body bounded. */
+  request: Request;
+  clientIp: string;
+  language: Language;
+}
+
 export function createHttpApp({ env, database, build, clientDir, pageCache, isStopping }: HttpAppOptions) {
   const services: AppServices = { env, db: database.db };
   const handleRequest = createRequestHandler(build, env.mode);
-  const app = new Hono();
+  const app = new Hono<{ Variables: { visit: Visit } }>();
 
   app.use(async (c, next) => {
     await next();
@@ -57,14 +67,13 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, isSt
   });
   app.use(compress());
 
-  // Every request is resolved once: its public URL, the client's address and, for a
-  // state-changing one, the cross-site check (public-request.ts) and the body's bound
-  // (body-limit.ts). The page cache hands render() only the Request, so the address travels beside it.
-  const publicRequests = new WeakMap<Request, Request>();
-  const clientIps = new WeakMap<Request, string>();
+  // Every request is resolved once: its language (ADR 081), its public URL, the client's address
+  // and, for a state-changing one, the cross-site check (public-request.ts) and the body's bound
+  // (body-limit.ts). What follows, the router context included, reads them from `visit`.
   app.use(async (c, next) => {
+    const language = languageFromRequest(c.req.raw);
     const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-    const resolved = resolvePublicRequest(c.req.raw, peer, env);
+    const resolved = resolvePublicRequest(c.req.raw, peer, env, language);
     if (resolved instanceof Response) {
       logger.info("Refused a state-changing request from another origin", {
         method: c.req.method,
@@ -74,21 +83,20 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, isSt
       return resolved;
     }
     // Every body is bounded here, on the bytes read, before any route reads it (body-limit.ts).
-    const bounded = await limitBody(resolved.request, bodyLimitFor(c.req.path));
+    const bounded = await limitBody(resolved.request, bodyLimitFor(c.req.path), language);
     if (bounded instanceof Response) {
       logger.info("Refused a request body past its limit", { method: c.req.method, path: c.req.path });
       return bounded;
     }
-    publicRequests.set(c.req.raw, bounded);
-    clientIps.set(bounded, resolved.clientIp);
+    c.set("visit", { request: bounded, clientIp: resolved.clientIp, language });
     await next();
   });
-  const publicRequest = (raw: Request) => publicRequests.get(raw) ?? raw;
 
-  const render = (request: Request) => {
+  const render = ({ request, clientIp, language }: Visit) => {
     const context = new RouterContextProvider();
     context.set(appContext, services);
-    context.set(requestInfoContext, { clientIp: clientIps.get(request) ?? "unknown" });
+    context.set(requestInfoContext, { clientIp });
+    context.set(requestLanguageContext, language);
     return handleRequest(request, context);
   };
   const pages = pageCache ?? createPageCache({ enabled: false });
@@ -108,7 +116,8 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, isSt
   // Ahead of the static files: a public page is never a file, and a cached page should not
   // cost a trip to the disk.
   app.use(async (c, next) => {
-    const page = pages.handle(publicRequest(c.req.raw), render);
+    const { visit } = c.var;
+    const page = pages.handle(visit.request, visit.language, (request) => render({ ...visit, request }));
     if (page) return page;
     await next();
   });
@@ -133,8 +142,8 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, isSt
   }
 
   app.all("*", async (c) => {
-    const request = publicRequest(c.req.raw);
-    return applyCachePolicy(request, await render(request), false);
+    const { visit } = c.var;
+    return applyCachePolicy(visit.request, await render(visit), false);
   });
 
   app.onError((error, c) => {

@@ -6,6 +6,7 @@
 import { readWithin } from "~/.server/bounded-body";
 import { MAX_ARTICLE_FORM_BYTES, IMAGE_MAX_BYTES } from "~/features/blog/article-form-schema";
 import { MAX_SLIP_BYTES } from "~/features/checkout/payment-report-limits";
+import type { Language } from "~/i18n/config";
 import { refusal } from "./refusal";
 import { tooLargeMessages } from "./refusal-messages";
 
@@ -40,9 +41,9 @@ export function bodyLimitFor(pathname: string): number {
 
 /**
  * The request with its body read within `maxBytes` (the same request when its declared length
- * already proves it fits), or a translated 413 when it does not fit.
+ * already proves it fits), or a 413 in `language` when it does not fit.
  */
-export async function limitBody(request: Request, maxBytes: number): Promise<Request | Response> {
+export async function limitBody(request: Request, maxBytes: number, language: Language): Promise<Request | Response> {
   if (!request.body) return request;
   const declared = request.headers.get("Content-Length");
   if (declared !== null && !request.headers.has("Transfer-Encoding")) {
@@ -50,10 +51,10 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Req
     const length = Number(declared);
     if (Number.isSafeInteger(length) && length >= 0 && length <= maxBytes) return request;
     await request.body.cancel().catch(() => undefined);
-    return refusal(request, 413, tooLargeMessages);
+    return refusal(request, language, 413, tooLargeMessages);
   }
   const body = await readWithin(request.body, maxBytes);
-  if (!body) return refusal(request, 413, tooLargeMessages);
+  if (!body) return refusal(request, language, 413, tooLargeMessages);
   const headers = new Headers(request.headers);
   headers.delete("Transfer-Encoding");
   headers.set("Content-Length", String(body.byteLength));

@@ -3,6 +3,7 @@
 // and the one cross-site check every state-changing request passes before anything runs.
 import type { Env } from "~/.server/env";
 import { resolveForwarded } from "~/.server/proxy-trust";
+import type { Language } from "~/i18n/config";
 import { refusal } from "./refusal";
 import { crossSiteMessages } from "./refusal-messages";
 
@@ -54,7 +55,7 @@ function onOrigin(request: Request, url: URL, origin: string): Request {
 
 /**
  * Resolves a request that reached the HTTP layer from `peer`. Answers a Response instead when it
- * is a state-changing request whose Origin is missing or not this site's: a translated 403, and
+ * is a state-changing request whose Origin is missing or not this site's: a 403 in `language`, and
  * nothing runs. React Router's own check (Origin against request.url) then always agrees, since
  * the request it gets is on the origin the browser used.
  */
@@ -62,6 +63,7 @@ export function resolvePublicRequest(
   raw: Request,
   peer: string | undefined,
   env: Pick<Env, "siteUrl" | "trustProxy">,
+  language: Language,
 ): PublicRequest | Response {
   const forwarded = resolveForwarded(env.trustProxy, peer, raw.headers);
   const url = new URL(raw.url);
@@ -75,15 +77,15 @@ export function resolvePublicRequest(
   if (header === null) {
     // A browser that leaves Origin out still says where the request came from, in a header no
     // page can set; anything else without an Origin is not a browser on this site.
-    if (raw.headers.get("Sec-Fetch-Site") !== "same-origin") return crossSiteRefusal(raw);
+    if (raw.headers.get("Sec-Fetch-Site") !== "same-origin") return crossSiteRefusal(raw, language);
     return { request: onOrigin(raw, url, reached), clientIp: forwarded.clientIp };
   }
   const origin = originOf(header);
-  if (!origin || (origin !== site && origin !== reached)) return crossSiteRefusal(raw);
+  if (!origin || (origin !== site && origin !== reached)) return crossSiteRefusal(raw, language);
   return { request: onOrigin(raw, url, origin), clientIp: forwarded.clientIp };
 }
 
 /** 403 in the visitor's language, before anything runs. */
-function crossSiteRefusal(request: Request): Response {
-  return refusal(request, 403, crossSiteMessages);
+function crossSiteRefusal(request: Request, language: Language): Response {
+  return refusal(request, language, 403, crossSiteMessages);
 }

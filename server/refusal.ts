@@ -1,7 +1,7 @@
 // The answer the HTTP layer gives when it refuses a request before any route runs (a form from
 // another site, a body past its limit): a short page in the visitor's language for a browser, the
 // sentence alone for anything else. Never cached.
-import { languageFromRequest } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
 import { type Messages, messagesT } from "~/i18n/messages";
 import { escapeHtml } from "~/lib/escape-html";
 
@@ -15,8 +15,8 @@ export interface RefusalCopy {
 const STYLE =
   "body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#1e293b}a{color:#1d4ed8}";
 
-export function refusal(request: Request, status: number, copy: Messages<RefusalCopy>): Response {
-  const language = languageFromRequest(request);
+/** `language` is the one the HTTP layer worked out for this request (server/app.ts). */
+export function refusal(request: Request, language: Language, status: number, copy: Messages<RefusalCopy>): Response {
   const t = messagesT(copy, language);
   // The page holds no script and only escaped text of our own; its one style block is allowed.
   const headers = {

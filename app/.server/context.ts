@@ -1,6 +1,7 @@
 // What the HTTP layer hands every loader and action: made once at start-up, never a hidden global,
 // so a test can hand in another database.
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Language } from "~/i18n/config";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 
@@ -18,3 +19,15 @@ export interface RequestInfo {
 }
 
 export const requestInfoContext = createContext<RequestInfo>({ clientIp: "unknown" });
+
+/**
+ * Per request: its language, worked out once by the HTTP layer (request-language.ts), which also
+ * used it for the page cache's key and its own refusals (ADR 081). No default: a context made
+ * without it fails loudly instead of quietly answering in English.
+ */
+export const requestLanguageContext = createContext<Language>();
+
+/** The request's language, as the HTTP layer worked it out. */
+export function requestLanguage(context: Readonly<RouterContextProvider>): Language {
+  return context.get(requestLanguageContext);
+}

@@ -46,7 +46,7 @@ describe.each(databaseKinds)("readForm on %s", (kind) => {
   const database = suiteDatabase(kind);
   const env = testEnv("forms-", { SITE_URL: SITE });
   let ip = 0;
-  const context = () => routeContext(env, database.db, `10.7.0.${++ip}`);
+  const context = () => routeContext(env, database.db, { clientIp: `10.7.0.${++ip}` });
 
   it("hands the parsed value to the action when everything is right", async () => {
     const read = await readForm(post(form({ name: "  Mali ", note: "hi" })), context(), options());

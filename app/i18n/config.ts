@@ -1,5 +1,5 @@
-// Language rules of the specification: en and th, fallback en, default locale en-US.
-import { readDecodedCookie } from "~/lib/cookies";
+// Language rules of the specification: en and th, fallback en, default locale en-US. Which
+// language a request asks for is worked out once, on the server (app/.server/request-language.ts).
 
 export const languages = ["en", "th"] as const;
 export type Language = (typeof languages)[number];
@@ -49,12 +49,3 @@ export function detectLanguage(input: { stored?: string | null; browserLanguage?
 
 /** `?lang=th` in a URL: an explicit choice for that page (links from search results, hreflang). */
 export const languageParam = "lang";
-
-export function languageFromRequest(request: Request): Language {
-  const explicit = new URL(request.url).searchParams.get(languageParam);
-  if (isLanguage(explicit)) return explicit;
-  return detectLanguage({
-    stored: readDecodedCookie(request.headers.get("Cookie"), languageCookieName),
-    browserLanguage: primaryAcceptLanguage(request.headers.get("Accept-Language")),
-  });
-}

@@ -1,13 +1,13 @@
+import { requestLanguage } from "~/.server/context";
 import { AboutPage } from "~/features/marketing/components/about-page";
 import { aboutPage } from "~/features/marketing/content.server";
-import { languageFromRequest } from "~/i18n/config";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const handle = { pageName: "about" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return aboutPage(languageFromRequest(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return aboutPage(requestLanguage(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -4,7 +4,7 @@
 // own schema and shown against the saved version, field by field. Nothing is stored. Editors and
 // admins only; an unknown article answers 404. Opened directly, the page says what it is for.
 import { data } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { readForm } from "~/.server/forms.server";
 import { Alert } from "~/components/ui/alert";
 import { listAllCategories } from "~/features/blog/article-admin.server";
@@ -19,7 +19,6 @@ import { ArticleDiff } from "~/features/blog/components/article-diff";
 import { HistoryErrorView } from "~/features/blog/components/article-history-error";
 import { RevisionCompareHeader } from "~/features/blog/components/article-revision-header";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, useMessages } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -31,17 +30,17 @@ export const handle: AdminScreenHandle = {
   subtitleKey: "admin.screens.compareArticle.subtitle",
 };
 
-function screenTitle(request: Request) {
-  const strings = messagesIn(commonMessages, languageFromRequest(request)).admin;
+function screenTitle(context: Route.LoaderArgs["context"]) {
+  const strings = messagesIn(commonMessages, requestLanguage(context)).admin;
   return `${strings.screens.compareArticle.title} · ${strings.title}`;
 }
 
-async function savedVersion(request: Request, context: Route.LoaderArgs["context"], id: string | undefined) {
+async function savedVersion(context: Route.LoaderArgs["context"], id: string | undefined) {
   const { db } = context.get(appContext);
   try {
     return await getCurrentVersion(db, parseArticleId(id));
   } catch (error) {
-    const title = screenTitle(request);
+    const title = screenTitle(context);
     if (isArticleError(error, "notFound")) throw data({ reason: "notFound" as const, title }, { status: 404 });
     if (isArticleError(error)) throw data({ reason: "loadFailed" as const, title }, { status: 503 });
     throw error;
@@ -50,17 +49,17 @@ async function savedVersion(request: Request, context: Route.LoaderArgs["context
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
-  const saved = await savedVersion(request, context, params.id);
-  return data({ title: screenTitle(request), id: saved.id }, { headers: noStoreHeaders() });
+  const saved = await savedVersion(context, params.id);
+  return data({ title: screenTitle(context), id: saved.id }, { headers: noStoreHeaders() });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const form = await readForm(request, context, articleEditorForm(language).options);
   if (!form.ok) return data({ compared: false as const }, { status: 400, headers: noStoreHeaders() });
-  const saved = await savedVersion(request, context, params.id);
+  const saved = await savedVersion(context, params.id);
   const categories = await listAllCategories(db, language);
   return data(
     {

@@ -2,7 +2,7 @@
 // (updated_at by the database's clock). An unknown id answers 404 "Article not found". Editors
 // and admins only, checked in the loader and the action.
 import { data, isRouteErrorResponse, Link, useRouteLoaderData, useSearchParams } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { Alert } from "~/components/ui/alert";
 import { getEditableArticle, listAllCategories } from "~/features/blog/article-admin.server";
 import { formReply, formSuccess, readForm } from "~/.server/forms.server";
@@ -16,7 +16,6 @@ import type { EditorSaved } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
 import { RestoredNotice } from "~/features/blog/components/restored-notice";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, useMessages } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-article-edit";
@@ -33,7 +32,7 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db, env } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const strings = messagesIn(commonMessages, language).admin;
   const title = `${strings.screens.editArticle.title} · ${strings.title}`;
   try {
@@ -62,7 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db, env } = context.get(appContext);
-  const editor = articleEditorForm(languageFromRequest(request));
+  const editor = articleEditorForm(requestLanguage(context));
   const form = await readForm(request, context, editor.options);
   if (!form.ok) return form.response;
   const saved = await saveArticleFromEditor(db, parseArticleId(params.id), form.value, staffChange(user, env), editor.t);

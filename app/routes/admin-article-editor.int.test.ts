@@ -7,6 +7,7 @@ import { categories } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
 import { getEditableArticle } from "~/features/blog/article-admin.server";
 import { articleAdminMessages } from "~/features/blog/article-admin-messages";
+import type { Language } from "~/i18n/config";
 import type { FormReply } from "~/lib/forms/form-reply";
 import {
   type DataAnswer,
@@ -37,14 +38,19 @@ describe.each(databaseKinds)("the article editor's actions on %s", (kind) => {
     await database.db.insert(categories).values({ id: "guides" }).onConflictDoNothing();
   });
 
-  const post = (path: string, values: Record<string, string>, who: keyof typeof cookies = "editor", language = "en") => {
+  const post = (
+    path: string,
+    values: Record<string, string>,
+    who: keyof typeof cookies = "editor",
+    language: Language = "en",
+  ) => {
     const request = new Request(`${SITE}${path}?lang=${language}`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookies[who], Origin: SITE },
       body: new URLSearchParams(values).toString(),
     });
     const id = /\/admin\/articles\/([^/]+)\/edit/.exec(path)?.[1];
-    const args = { request, context: routeContext(env, database.db), params: id ? { id } : {} } as never;
+    const args = { request, context: routeContext(env, database.db, { language }), params: id ? { id } : {} } as never;
     return settle(id ? editAction(args) : newAction(args));
   };
   const reply = (answer: unknown) => (answer as DataAnswer).data as unknown as FormReply<unknown>;

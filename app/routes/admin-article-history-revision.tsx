@@ -3,7 +3,7 @@
 // history; refused if the article was saved since this screen was loaded). Editors and admins
 // only; an unknown article or version, or another article's version, answers 404.
 import { data, redirect } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { listAllCategories } from "~/features/blog/article-admin.server";
 import { parseArticleId } from "~/features/blog/article-admin-actions.server";
@@ -19,7 +19,6 @@ import { HistoryErrorView } from "~/features/blog/components/article-history-err
 import { RevisionCompareHeader } from "~/features/blog/components/article-revision-header";
 import { ArticleRestore } from "~/features/blog/components/article-restore";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, messagesT, useMessages } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -35,7 +34,7 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const strings = messagesIn(commonMessages, language).admin;
   const title = `${strings.screens.compareArticle.title} · ${strings.title}`;
   try {
@@ -69,7 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db, env } = context.get(appContext);
-  const t = messagesT(articleHistoryMessages, languageFromRequest(request));
+  const t = messagesT(articleHistoryMessages, requestLanguage(context));
   const form = await readForm(request, context, {
     schema: RestoreSchema,
     errorText: restoreErrorText(t as (key: string) => string),

@@ -9,6 +9,7 @@ import type { VersionDiff } from "~/features/blog/article-diff-types";
 import { getCurrentVersion, listRevisions } from "~/features/blog/article-history.server";
 import type { ArticleForm } from "~/features/blog/article-form-schema";
 import { createArticle, saveArticle } from "~/features/blog/articles.server";
+import type { Language } from "~/i18n/config";
 import {
   type DataAnswer,
   redirectTarget,
@@ -53,12 +54,12 @@ describe.each(databaseKinds)("the article history routes on %s", (kind) => {
     route: (args: never) => Promise<unknown>,
     path: string,
     params: Record<string, string>,
-    options: { cookie?: string; body?: Record<string, string>; language?: string } = {},
+    options: { cookie?: string; body?: Record<string, string>; language?: Language } = {},
   ) =>
     settle(
       route({
         request: request(path, options.cookie ?? cookies.editor, options.body, options.language),
-        context: routeContext(env, database.db),
+        context: routeContext(env, database.db, { language: options.language }),
         params,
       } as never),
     );

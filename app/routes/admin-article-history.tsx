@@ -2,7 +2,7 @@
 // first, with who saved each and how it was replaced (ADR 068). Editors and admins only; an
 // unknown article answers 404.
 import { data } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { parseArticleId } from "~/features/blog/article-admin-actions.server";
 import { formatAdminDate } from "~/features/blog/article-admin-views.server";
 import { isArticleError } from "~/features/blog/article-errors";
@@ -11,7 +11,6 @@ import { revisionViews } from "~/features/blog/article-history-views.server";
 import { ArticleHistoryList } from "~/features/blog/components/article-history-list";
 import { HistoryErrorView } from "~/features/blog/components/article-history-error";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -26,7 +25,7 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db, env } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const strings = messagesIn(commonMessages, language).admin;
   const title = `${strings.screens.articleHistory.title} · ${strings.title}`;
   try {

@@ -1,14 +1,13 @@
 // /admin/articles/new: the shared editor with empty fields; saving creates the article and goes
 // on to its edit screen. Editors and admins only, checked in the loader and the action.
 import { redirect, useRouteLoaderData } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { listAllCategories } from "~/features/blog/article-admin.server";
 import { articleEditorForm, createArticleFromEditor } from "~/features/blog/article-editor.server";
 import { emptyArticleForm } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { commonMessages } from "~/i18n/resources";
 import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/admin-article-new";
@@ -24,7 +23,7 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db, env } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const strings = messagesIn(commonMessages, language).admin;
   return {
     title: `${strings.screens.newArticle.title} · ${strings.title}`,
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const editor = articleEditorForm(languageFromRequest(request));
+  const editor = articleEditorForm(requestLanguage(context));
   const form = await readForm(request, context, editor.options);
   if (!form.ok) return form.response;
   const created = await createArticleFromEditor(db, form.value, user.displayName || user.email, editor.t);

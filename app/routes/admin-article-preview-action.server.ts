@@ -2,13 +2,12 @@
 // /admin/articles/:id/preview for a saved one): the form checked by the editor's own schema and
 // shown as the public page would, saving nothing. Staff only.
 import { data, type RouterContextProvider } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { readForm } from "~/.server/forms.server";
 import { articleEditorForm } from "~/features/blog/article-editor.server";
 import { previewHeaders } from "~/features/blog/article-preview-meta";
 import { postedArticleView, savedArticleOrNull } from "~/features/blog/article-preview.server";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -16,7 +15,7 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
 export async function previewPostedForm({ request, context }: ActionArgs, savedId: number) {
   const { user } = await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const form = await readForm(request, context, articleEditorForm(language).options);
   if (!form.ok) return form.response;
   const saved = Number.isNaN(savedId) ? null : await savedArticleOrNull(db, savedId);

@@ -3,7 +3,7 @@
 // `?lang=`. POST (the editor's Preview button, in a new tab): the editor's unsaved form, checked
 // by the editor's schema; nothing is saved. Editors and admins only, in the loader and the action.
 import { data } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { parseArticleId } from "~/features/blog/article-admin-actions.server";
 import { isArticleError } from "~/features/blog/article-errors";
 import { previewHeaders, previewMeta } from "~/features/blog/article-preview-meta";
@@ -13,7 +13,7 @@ import { blogStrings } from "~/features/blog/blog.server";
 import { StaffArticlePreview } from "~/features/blog/components/article-preview-screen";
 import { BlogErrorView } from "~/features/blog/components/blog-error-view";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { isLanguage, languageFromRequest } from "~/i18n/config";
+import { isLanguage } from "~/i18n/config";
 import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/admin-article-preview";
 import { previewPostedForm } from "./admin-article-preview-action.server";
@@ -23,7 +23,7 @@ export const handle = { pageName: "article-preview" };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   try {
     const saved = await savedArticleView(db, parseArticleId(params.id), language);
     return data({ ...saved, language }, { headers: previewHeaders() });

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "~/.server/env";
 import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { utcToBangkokLocal } from "~/features/blog/article-schedule-time";
+import type { Language } from "~/i18n/config";
 import type { FormReply } from "~/lib/forms/form-reply";
 import {
   type DataAnswer,
@@ -42,8 +43,8 @@ describe.each(databaseKinds)("scheduling through the admin routes on %s", (kind)
       headers: { Cookie: cookie, Origin: SITE, ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
       body: body ? new URLSearchParams(body).toString() : undefined,
     });
-  const args = (path: string, body?: Record<string, string>, params: Record<string, string> = {}) =>
-    ({ request: request(path, body), context: routeContext(env, database.db), params }) as never;
+  const args = (path: string, body?: Record<string, string>, params: Record<string, string> = {}, language: Language = "en") =>
+    ({ request: request(path, body), context: routeContext(env, database.db, { language }), params }) as never;
   const reply = (answer: unknown) => (answer as DataAnswer).data as unknown as FormReply<unknown>;
   const article = (scheduledAt: string) => {
     run += 1;
@@ -55,7 +56,7 @@ describe.each(databaseKinds)("scheduling through the admin routes on %s", (kind)
     const answer = await settle(newAction(args("/admin/articles/new?lang=en", article(past))));
     expect(statusOf(answer)).toBe(400);
     expect(reply(answer).result.error).toMatchObject({ scheduledAt: [en.scheduleInPast] });
-    const thai = await settle(newAction(args("/admin/articles/new?lang=th", article("2026-02-30T10:00"))));
+    const thai = await settle(newAction(args("/admin/articles/new?lang=th", article("2026-02-30T10:00"), {}, "th")));
     expect(reply(thai).result.error).toMatchObject({ scheduledAt: [th.scheduleInvalid] });
   });
 

@@ -3,7 +3,7 @@
 // background; without JavaScript this page shows the panel with the new link. Editors and admins
 // only, in the loader and the action.
 import { data, Link } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { parseArticleId } from "~/features/blog/article-admin-actions.server";
 import { getEditableArticle } from "~/features/blog/article-admin.server";
 import { formatAdminDate } from "~/features/blog/article-admin-views.server";
@@ -14,7 +14,6 @@ import { createShareLink } from "~/features/blog/article-preview.server";
 import { ArticleShareLinkPanel, type ShareLinkAnswer } from "~/features/blog/components/article-share-link-panel";
 import { Alert } from "~/components/ui/alert";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, messagesT, useMessages } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -29,7 +28,7 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const title = `${messagesIn(articlePreviewMessages, language).share.title} · ${messagesIn(commonMessages, language).admin.title}`;
   try {
     const article = await getEditableArticle(db, parseArticleId(params.id));
@@ -43,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireStaff(request, context);
   const { db, env } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const t = messagesT(articlePreviewMessages, language);
   try {
     const link = await createShareLink(db, shareTokenKey(env.auth.sessionSecret()), parseArticleId(params.id));

@@ -1,7 +1,7 @@
 // /admin/articles: every article (drafts too) with search, filters and paging; publish,
 // unpublish and delete. Editors and admins only, checked in the loader and the action.
 import { data } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { articleAdminMessages } from "~/features/blog/article-admin-messages";
 import { isArticleError } from "~/features/blog/article-errors";
@@ -16,7 +16,6 @@ import { applyArticleListAction } from "~/features/blog/article-list-actions.ser
 import { staffChange } from "~/features/blog/article-revisions.server";
 import { AdminArticleList, type AdminArticleListView } from "~/features/blog/components/admin-article-list";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { commonMessages } from "~/i18n/resources";
 import { messagesIn, messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/admin-articles";
@@ -31,7 +30,7 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const search = new URL(request.url).searchParams;
   const status = search.get("status");
   const filters = {
@@ -80,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db, env } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const t = messagesT(articleAdminMessages, language);
   const form = await readForm(request, context, {
     schema: ArticleListActionSchema,

@@ -2,7 +2,7 @@
 // recent contact messages.
 // Each feature counts and words its own figures; this route puts them in order (docs/decisions/037).
 import { useSearchParams } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { OverviewFigures } from "~/components/admin/overview-figures";
 import { overviewMessages } from "~/components/admin/overview-messages.server";
 import { articleFigures, countArticlesByStatus } from "~/features/blog/article-overview.server";
@@ -15,7 +15,6 @@ import { listRecentMessages } from "~/features/contact/contact.server";
 import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { countPendingUsers, pendingUsersFigure } from "~/features/users/users-overview.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, messagesT } from "~/i18n/messages";
 import { useTranslation } from "~/i18n/react";
 import { commonMessages } from "~/i18n/resources";
@@ -28,7 +27,7 @@ export const handle: AdminScreenHandle = { titleKey: "admin.dashboard.title", su
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const strings = messagesIn(commonMessages, language).admin;
   // Each figure is one indexed count in its own feature; they run together with the message list.
   // Messages, payments, revenue and people are for admins: an editor sees the content figures only

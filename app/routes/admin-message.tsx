@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { contactAdminMessages } from "~/features/contact/contact-admin-messages";
 import { packageTitles } from "~/features/contact/contact-mail.server";
@@ -8,7 +8,6 @@ import { MessageActionSchema, type MessageActionSuccess, messageActionErrorText 
 import { applyMessageAction } from "~/features/contact/message-actions.server";
 import { MessageView } from "~/features/contact/components/message-view";
 import { requireAdmin } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, messagesT } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-message";
@@ -19,8 +18,8 @@ export const handle: AdminScreenHandle = { titleKey: "admin.dashboard.title", su
 
 const noStore = { "Cache-Control": "no-store" };
 
-function notFound(request: Request): never {
-  const t = messagesT(contactAdminMessages, languageFromRequest(request));
+function notFound(context: Route.LoaderArgs["context"]): never {
+  const t = messagesT(contactAdminMessages, requestLanguage(context));
   throw data({ message: t("errors.notFound") }, { status: 404, headers: noStore });
 }
 
@@ -29,8 +28,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const id = parseMessageId(params.id);
   const message = id === null ? null : await getContactMessage(db, id);
-  if (!message) notFound(request);
-  const strings = messagesIn(commonMessages, languageFromRequest(request)).admin;
+  if (!message) notFound(context);
+  const strings = messagesIn(commonMessages, requestLanguage(context)).admin;
   return data(
     {
       title: `${message.name} · ${strings.dashboard.title} · ${strings.title}`,
@@ -55,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
   const { db } = context.get(appContext);
-  const t = messagesT(contactAdminMessages, languageFromRequest(request));
+  const t = messagesT(contactAdminMessages, requestLanguage(context));
   const form = await readForm(request, context, {
     schema: MessageActionSchema,
     errorText: messageActionErrorText(t as (key: string) => string),

@@ -2,7 +2,7 @@
 // bank-transfer payment (Completed + receipt e-mail) or mark it failed. The role is checked here on
 // the server for every action; a decision made goes back to the page with ?done=.
 import { data, redirect } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { PaymentDecisionSchema, paymentDecisionErrorText, urlIdOf } from "~/features/checkout/admin-payments-schema";
@@ -13,7 +13,6 @@ import { PaymentDetail } from "~/features/checkout/components/admin/payment-deta
 import { getAgencyContact } from "~/features/settings/agency-contact.server";
 import { getBalanceReminderDays } from "~/features/settings/settings.server";
 import { requireAdmin } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { resources } from "~/i18n/resources";
 import type { Route } from "./+types/admin-payment";
@@ -27,7 +26,7 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const id = urlIdOf(params.orderId);
   const order = id ? await getAdminOrder(db, id) : undefined;
   const t = messagesT(adminPaymentMessages, language);
@@ -52,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireAdmin(request, context);
   const { db, env } = context.get(appContext);
-  const t = messagesT(adminPaymentMessages, languageFromRequest(request));
+  const t = messagesT(adminPaymentMessages, requestLanguage(context));
   const orderId = urlIdOf(params.orderId);
   const form = await readForm(request, context, {
     schema: PaymentDecisionSchema,

@@ -1,12 +1,11 @@
 // GET /admin/payments/export: the filtered orders as CSV (staff only). Cells that a spreadsheet
 // would treat as formulas are neutralised (app/lib/csv.ts).
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
 import { exportAdminOrders } from "~/features/checkout/admin-payments.server";
 import { toCsv } from "~/lib/csv";
 import { requireAdmin } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/admin-payments-export";
 import { NO_STORE_CACHE_CONTROL } from "~/lib/cache-control";
@@ -14,7 +13,7 @@ import { NO_STORE_CACHE_CONTROL } from "~/lib/cache-control";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.get(appContext);
-  const t = messagesT(adminPaymentMessages, languageFromRequest(request));
+  const t = messagesT(adminPaymentMessages, requestLanguage(context));
   const { filters } = parseAdminPaymentFilters(new URL(request.url).searchParams);
   const rows = await exportAdminOrders(db, filters);
   const baht = (satang: number) => (satang / 100).toFixed(2);

@@ -3,7 +3,7 @@
 // decisions are on an order's detail view.
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
 import { listAdminOrders } from "~/features/checkout/admin-payments.server";
@@ -11,7 +11,6 @@ import { PaymentFilters } from "~/features/checkout/components/admin/payment-fil
 import { PaymentTotals } from "~/features/checkout/components/admin/payment-totals";
 import { PaymentsTable } from "~/features/checkout/components/admin/payments-table";
 import { requireAdmin } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, messagesT, useMessages } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-payments";
@@ -25,7 +24,7 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const { filters, errors } = parseAdminPaymentFilters(new URL(request.url).searchParams);
   const list = await listAdminOrders(db, filters);
   return {

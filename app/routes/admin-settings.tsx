@@ -2,7 +2,7 @@
 // see them read-only; everyone else goes to /login. Both checks run here on the server, in the
 // loader and in the action.
 import { data } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { IntegrationStatus } from "~/features/settings/components/integration-status";
 import { SettingsAuditList } from "~/features/settings/components/settings-audit-list";
@@ -17,7 +17,6 @@ import {
 import { settingsMessages } from "~/features/settings/settings-messages";
 import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/admin-settings";
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const captchaSecret = Boolean(env.captcha.secretKey);
   return data(
     {
-      title: messagesT(settingsMessages, languageFromRequest(request))("pageTitle"),
+      title: messagesT(settingsMessages, requestLanguage(context))("pageTitle"),
       canEdit,
       revision,
       // An editable form gets an empty row in each list to type a new one into.
@@ -61,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const t = messagesT(settingsMessages, languageFromRequest(request));
+  const t = messagesT(settingsMessages, requestLanguage(context));
   const form = await readForm(request, context, {
     schema: SettingsFormSchema,
     errorText: settingsErrorText(t as (key: string) => string),

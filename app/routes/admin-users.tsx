@@ -2,7 +2,7 @@
 // Visitors and pending users go to /login; an editor gets a translated 403 (loader and action).
 import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { Alert } from "~/components/ui/alert";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { logger } from "~/.server/logger";
 import { ProfileLoadFailed } from "~/features/auth/components/profile-load-failed";
@@ -17,7 +17,6 @@ import { requireAdmin, requireStaff } from "~/features/users/staff-session.serve
 import { listRoleChanges } from "~/features/users/role-audit.server";
 import { listUsers } from "~/features/users/users.server";
 import { usersMessages } from "~/features/users/users-messages";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT, useMessages } from "~/i18n/messages";
 import type { Route } from "./+types/admin-users";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [list, roleChanges] = await Promise.all([listUsers(db), listRoleChanges(db)]);
     return {
       roleChanges,
-      title: messagesT(usersMessages, languageFromRequest(request))("meta.title"),
+      title: messagesT(usersMessages, requestLanguage(context))("meta.title"),
       users: list.users,
       pendingCount: list.pendingCount,
       currentUid: user.uid,
@@ -55,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // form is judged (and again by the service, before it writes anything).
   const { user: actor } = await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const t = messagesT(usersMessages, languageFromRequest(request));
+  const t = messagesT(usersMessages, requestLanguage(context));
   const form = await readForm(request, context, {
     schema: RoleChangeSchema,
     errorText: roleChangeErrorText(t as (key: string) => string),

@@ -15,6 +15,7 @@ import type { ShareLinkAnswer } from "~/features/blog/components/article-share-l
 import type { StaffPreviewAnswer } from "~/features/blog/components/article-preview-screen";
 import type { ArticleView } from "~/features/blog/blog-types";
 import { buildRssFeed, buildSitemap } from "~/features/blog/feeds.server";
+import type { Language } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import {
   type DataAnswer,
@@ -55,8 +56,8 @@ describe.each(databaseKinds)("article previews on %s", (kind) => {
       },
       body: body ? new URLSearchParams(body).toString() : undefined,
     });
-  const args = (req: Request, params: Record<string, string> = {}) =>
-    ({ request: req, params, context: routeContext(env, database.db) }) as never;
+  const args = (req: Request, params: Record<string, string> = {}, language: Language = "en") =>
+    ({ request: req, params, context: routeContext(env, database.db, { language }) }) as never;
   const answerData = <T>(answer: unknown) => (answer as DataAnswer).data as unknown as T;
   const headersOf = (answer: unknown) => new Headers((answer as { init: { headers?: HeadersInit } | null }).init?.headers);
 
@@ -78,9 +79,9 @@ describe.each(databaseKinds)("article previews on %s", (kind) => {
     const answer = await settle(shareAction(args(request(`/admin/articles/${id}/share-link`, "editor", {}), { id })));
     return answerData<ShareLinkAnswer>(answer);
   };
-  const openShared = async (url: string, lang = "en") => {
+  const openShared = async (url: string, lang: Language = "en") => {
     const token = url.slice(`${SITE}/preview/`.length);
-    return settle(sharedLoader(args(request(`/preview/${token}?lang=${lang}`), { token })));
+    return settle(sharedLoader(args(request(`/preview/${token}?lang=${lang}`), { token }, lang)));
   };
 
   it("shows staff the saved draft in either language, and sends anyone else to /login", async () => {
@@ -90,7 +91,7 @@ describe.each(databaseKinds)("article previews on %s", (kind) => {
       title: `Draft ${run}`,
       html: "<p>Saved words.</p>",
     });
-    const thai = await settle(previewLoader(args(request(`/admin/articles/${id}/preview?lang=th`, "editor"), { id })));
+    const thai = await settle(previewLoader(args(request(`/admin/articles/${id}/preview?lang=th`, "editor"), { id }, "th")));
     expect(answerData<{ article: ArticleView }>(thai).article).toMatchObject({ title: `ร่าง ${run}`, language: "th" });
     expect(headersOf(thai).get("Cache-Control")).toMatch(/no-store/);
 
@@ -125,7 +126,7 @@ describe.each(databaseKinds)("article previews on %s", (kind) => {
     expect(headersOf(answer).get("X-Robots-Tag")).toBe("noindex, nofollow");
 
     const thai = answerData<StaffPreviewAnswer>(
-      await settle(previewAction(args(request(`/admin/articles/${id}/preview?lang=th`, "editor", form), { id }))),
+      await settle(previewAction(args(request(`/admin/articles/${id}/preview?lang=th`, "editor", form), { id }, "th"))),
     );
     expect("preview" in thai && thai.preview.article).toMatchObject({ title: "ชื่อที่ยังไม่บันทึก", language: "th" });
     expect((await getEditableArticle(database.db, Number(id))).translations.en?.title).toBe(`Draft ${run}`);
@@ -143,7 +144,7 @@ describe.each(databaseKinds)("article previews on %s", (kind) => {
 
   it("answers a form that cannot be shown with its problems, translated", async () => {
     const answer = await settle(
-      newPreviewAction(args(request("/admin/articles/preview?lang=th", "editor", { status: "draft", "en.title": "" }))),
+      newPreviewAction(args(request("/admin/articles/preview?lang=th", "editor", { status: "draft", "en.title": "" }), {}, "th")),
     );
     expect(statusOf(answer)).toBe(400);
     const posted = answerData<StaffPreviewAnswer>(answer);

@@ -3,7 +3,7 @@
 // A malformed, forged or expired token, or one whose article is gone, is the site's 404 page.
 // Never cached, never indexed, no Referer (the token is the address).
 import { data } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { previewHeaders, previewMeta } from "~/features/blog/article-preview-meta";
 import { articlePreviewMessages } from "~/features/blog/article-preview-messages";
 import { shareTokenKey } from "~/features/blog/article-preview-token.server";
@@ -11,7 +11,6 @@ import { openShareLink } from "~/features/blog/article-preview.server";
 import { ArticlePage } from "~/features/blog/components/article-page";
 import { ArticlePreviewBanner, PreviewLanguageLinks } from "~/features/blog/components/article-preview-banner";
 import { BlogErrorView } from "~/features/blog/components/blog-error-view";
-import { languageFromRequest } from "~/i18n/config";
 import { commonMessages } from "~/i18n/resources";
 import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/article-preview";
@@ -19,9 +18,9 @@ import NotFound from "./not-found";
 
 export const handle = { pageName: "article-preview" };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const shared = await openShareLink(db, shareTokenKey(env.auth.sessionSecret()), params.token, language);
   if (!shared) {
     const strings = messagesIn(commonMessages, language).notFound;

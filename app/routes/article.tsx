@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { articleMeta, articleUrl, blogErrorMeta } from "~/features/blog/blog-meta";
 import { loadArticle } from "~/features/blog/blog.server";
 import { ArticlePage } from "~/features/blog/components/article-page";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/article";
 
 export const handle = { pageName: "article" };
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadArticle(context.get(appContext).db, request, params.slug);
+export function loader({ params, context }: Route.LoaderArgs) {
+  return loadArticle(context.get(appContext).db, params.slug, requestLanguage(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { articleListMeta, blogErrorMeta, LIST_PATH } from "~/features/blog/blog-meta";
 import { loadArticleList } from "~/features/blog/blog.server";
 import { ArticleListPage } from "~/features/blog/components/article-list-page";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/articles";
 export const handle = { pageName: "articles" };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadArticleList(context.get(appContext).db, request);
+  return loadArticleList(context.get(appContext).db, request, requestLanguage(context));
 }
 
 // A failed read answers `no-store`; without this export React Router would drop the header.

@@ -2,7 +2,7 @@
 // (ending any old one) and set its cookie. Failure of any kind: a redirect to /login?error= (or,
 // in the popup, the error posted to /login), never a 500. The flow cookie is cleared either way.
 import { redirect } from "react-router";
-import { appContext, requestInfoContext } from "~/.server/context";
+import { appContext, requestInfoContext, requestLanguage } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { SignInError } from "~/.server/oidc-errors.server";
 import { getOidcClient } from "~/.server/oidc.server";
@@ -13,13 +13,12 @@ import { limitSignIn } from "~/features/auth/sign-in-rate-limit.server";
 import { isPopupFlow, popupModeCookie, readSessionToken, sessionCookie } from "~/features/users/staff-session.server";
 import { canEnterAdmin } from "~/features/users/roles";
 import { recordSignIn } from "~/features/users/users.server";
-import { languageFromRequest } from "~/i18n/config";
 import type { Route } from "./+types/auth-callback";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = context.get(appContext);
   const oidc = getOidcClient(env);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", oidc.clearFlowCookie());
   // Known even when the flow is rejected; a forged callback carries no such cookie and gets a redirect.

@@ -1,14 +1,13 @@
 // Starts staff sign-in: a redirect to the provider with the flow's secrets in a sealed cookie.
 // Opened in the popup (`?popup=1`) or, without JavaScript, as a full-page navigation.
 import { redirect } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { SignInError } from "~/.server/oidc-errors.server";
 import { getOidcClient, OIDC_CALLBACK_PATH } from "~/.server/oidc.server";
 import { failureFor } from "~/features/auth/auth-channel";
 import { popupResultPage } from "~/features/auth/popup-result.server";
 import { limitSignIn } from "~/features/auth/sign-in-rate-limit.server";
 import { popupModeCookie } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import type { Route } from "./+types/auth-start";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${site.origin}${url.pathname}${url.search}`);
   }
   const popup = url.searchParams.get("popup") === "1";
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const limited = await limitSignIn("start", { context, language, popup });
   if (limited) return limited;
   try {

@@ -2,7 +2,7 @@
 // and never indexed, so staff can check the bank details the settings produce. In production only
 // signed-in staff may open it.
 import { data } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { bankDetails } from "~/features/checkout/checkout.server";
 import type { OrderView } from "~/features/checkout/checkout-types";
@@ -10,7 +10,6 @@ import { BankTransferThankYouPage } from "~/features/checkout/components/bank-tr
 import { priceOrder } from "~/features/checkout/order-pricing";
 import { getPaymentSettings } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/bank-transfer-test";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -22,7 +21,7 @@ const headersForTest = noStoreHeaders({ "X-Robots-Tag": "noindex, nofollow" });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   if (env.mode === "production") await requireStaff(request, context);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const t = messagesT(checkoutMessages, language);
   const pricing = priceOrder({ packageId: "starter", addOns: { domain: 1 }, option: "deposit" });
   const order: OrderView = {

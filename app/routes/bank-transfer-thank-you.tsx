@@ -1,13 +1,12 @@
 // /bank-transfer-thank-you?ref=…&t=…: after the visitor confirms a bank transfer.
 import { data } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { bankDetails, orderSecret } from "~/features/checkout/checkout.server";
 import { BankTransferThankYouPage } from "~/features/checkout/components/bank-transfer-thank-you-page";
 import { linkOpensOrder, readOrderLink } from "~/features/checkout/order-access.server";
 import { findOrder, toOrderView } from "~/features/checkout/orders.server";
 import { getPaymentSettings } from "~/features/settings/settings.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import type { Route } from "./+types/bank-transfer-thank-you";
 import { OrderNotFound } from "~/features/checkout/components/order-not-found";
@@ -20,7 +19,7 @@ const noStore = noStoreHeaders({ "X-Robots-Tag": "noindex" });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const link = readOrderLink(new URL(request.url).searchParams);
-  const t = messagesT(checkoutMessages, languageFromRequest(request));
+  const t = messagesT(checkoutMessages, requestLanguage(context));
   const found = linkOpensOrder(orderSecret(env), link) ? await findOrder(db, link.reference) : null;
   if (!found || found.order.paymentMethod !== "bank_transfer") {
     throw data({ message: t("errors.orderNotFound") }, { status: 404, headers: noStore });

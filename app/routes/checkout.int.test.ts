@@ -7,6 +7,7 @@ import { attestationKey, issueAttestationToken } from "~/.server/attestation/att
 import { orders, settings } from "~/.server/db/schema";
 import type { CheckoutReply } from "~/features/checkout/checkout-form-fields";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
+import type { Language } from "~/i18n/config";
 import {
   redirectTarget,
   routeContext,
@@ -56,14 +57,20 @@ describe.each(databaseKinds)("the checkout action on %s", (kind) => {
     ip++;
   });
 
-  function post(fields: Record<string, string>, options: { useEnv?: typeof env; clientIp?: string; cookie?: string } = {}) {
+  function post(
+    fields: Record<string, string>,
+    options: { useEnv?: typeof env; clientIp?: string; cookie?: string; language?: Language } = {},
+  ) {
     const request = new Request(`${SITE}/checkout?package=starter&option=full`, {
       method: "POST",
       body: new URLSearchParams(fields),
-      // The visitor's cookie says English; the form's `lang` field, the page it was on, wins.
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=en${options.cookie ?? ""}` },
     });
-    const context = routeContext(options.useEnv ?? env, database.db, options.clientIp ?? `10.3.0.${ip}`);
+    // The request's language says English; the form's `lang` field, the page it was on, wins.
+    const context = routeContext(options.useEnv ?? env, database.db, {
+      clientIp: options.clientIp ?? `10.3.0.${ip}`,
+      language: options.language ?? "en",
+    });
     return settle(action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]));
   }
   const replyOf = (answer: unknown) => (answer as DataAnswer).data as unknown as CheckoutReply;

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect, useActionData } from "react-router";
 import { attestationConfig } from "~/.server/attestation/attestation.server";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { analyticsClientIdFromCookies } from "~/features/analytics/ga-client-id";
 import type { CheckoutReply } from "~/features/checkout/checkout-form-fields";
@@ -15,7 +15,6 @@ import CheckoutDialog from "~/features/checkout/components/checkout-dialog";
 import { CheckoutForm } from "~/features/checkout/components/checkout-form";
 import { orderLanguage, placeOrder } from "~/features/checkout/place-order.server";
 import { getAgencySettings, getPaymentSettings, getSiteSettings } from "~/features/settings/settings.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT, useMessages } from "~/i18n/messages";
 import { isPackageId } from "~/lib/pricing";
 import type { Route } from "./+types/checkout";
@@ -37,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const packageId = url.searchParams.get("package");
   if (!isPackageId(packageId)) throw redirect("/#packages");
   const [payments, site] = await Promise.all([getPaymentSettings(db), getSiteSettings(db)]);
-  const t = messagesT(checkoutMessages, languageFromRequest(request));
+  const t = messagesT(checkoutMessages, requestLanguage(context));
   return data(
     {
       title: t("dialog.title", { package: t(`packages.${packageId}`) }),
@@ -63,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const language = await orderLanguage(request);
+  const language = await orderLanguage(request, requestLanguage(context));
   const t = messagesT(checkoutMessages, language);
   const errorText = checkoutErrorText(t as (key: string) => string);
   const form = await readForm(request, context, {

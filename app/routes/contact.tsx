@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useRouteLoaderData } from "react-router";
-import { appContext, requestInfoContext } from "~/.server/context";
+import { appContext, requestInfoContext, requestLanguage } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { attestationConfig } from "~/.server/attestation/attestation.server";
@@ -16,7 +16,6 @@ import { ContactForm } from "~/features/contact/components/contact-form";
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
 import { getAgencySettings, getSiteSettings } from "~/features/settings/settings.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesIn, messagesT } from "~/i18n/messages";
 import { useLanguage } from "~/i18n/use-language";
 import { attestationMessages } from "~/lib/attestation/attestation-messages";
@@ -32,7 +31,7 @@ const CONTACT_RATE_LIMIT = { scope: "contact", limit: 5, windowMs: 10 * 60_000 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   // ?package=<id> comes from the "Get started" buttons; unknown values are ignored.
   const packageParam = new URL(request.url).searchParams.get("package");
   const { agency, integrations } = await getSiteSettings(db);
@@ -54,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, db } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const t = messagesT(contactFormMessages, language);
   const form = await readForm(request, context, {
     schema: ContactFormSchema,

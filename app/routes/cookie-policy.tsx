@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { requestLanguage } from "~/.server/context";
 import { CookieSettingsButton } from "~/features/analytics/components/cookie-settings-button";
 import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
 import { loadLegalPage } from "~/features/legal/legal.server";
@@ -8,8 +9,8 @@ import type { Route } from "./+types/cookie-policy";
 
 export const handle = { pageName: "cookie-policy" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadLegalPage("cookie-policy", request);
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLegalPage("cookie-policy", requestLanguage(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

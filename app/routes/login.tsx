@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { Link, Navigate, redirect, useNavigate, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { failureFor, type SignInFailure } from "~/features/auth/auth-channel";
 import { guestGuard } from "~/features/auth/auth-state";
@@ -13,7 +13,6 @@ import { AuthErrorAlert, AuthStateProvider, useAuthState } from "~/features/auth
 import { getOptionalUser } from "~/features/users/staff-session.server";
 import type { SignedInUser } from "~/features/users/users.server";
 import { canEnterAdmin, isRole } from "~/features/users/roles";
-import { languageFromRequest } from "~/i18n/config";
 import { useTranslation } from "~/i18n/react";
 import { commonMessages } from "~/i18n/resources";
 import { messagesIn } from "~/i18n/messages";
@@ -36,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const error = new URL(request.url).searchParams.get("error");
   const user = signedIn?.user;
   return {
-    title: messagesIn(commonMessages, languageFromRequest(request)).auth.meta.title,
+    title: messagesIn(commonMessages, requestLanguage(context)).auth.meta.title,
     // No Google client on a public site: nobody can sign in, and the page says so (env.ts).
     signInAvailable: context.get(appContext).env.auth.provider !== "none",
     authFailed,

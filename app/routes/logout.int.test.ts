@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { sessions, users } from "~/.server/db/schema";
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
+import type { Language } from "~/i18n/config";
 import { commonMessages } from "~/i18n/resources";
 import {
   type DataAnswer,
@@ -35,15 +36,15 @@ describe.each(databaseKinds)("/logout on %s", (kind) => {
     ({ editor: cookie } = await staffCookies(database.db, ["editor"] as const));
   });
 
-  const post = (options: { db?: Db; method?: string; lang?: string } = {}) =>
+  const post = (options: { db?: Db; method?: string; language?: Language } = {}) =>
     settle(
       action({
         request: new Request(`${SITE}/logout`, {
           method: options.method ?? "POST",
-          headers: { Origin: SITE, Cookie: `${cookie}${options.lang ? `; lang=${options.lang}` : ""}` },
+          headers: { Origin: SITE, Cookie: cookie },
           body: new FormData(),
         }),
-        context: routeContext(env, options.db ?? database.db),
+        context: routeContext(env, options.db ?? database.db, { language: options.language }),
         params: {},
       } as never),
     );
@@ -56,11 +57,11 @@ describe.each(databaseKinds)("/logout on %s", (kind) => {
   });
 
   it("says the sign-out failed, for the whole form, when the session cannot be ended", async () => {
-    for (const [lang, words] of [
+    for (const [language, words] of [
       ["en", commonMessages.en.auth.errors.signOutFailed],
       ["th", commonMessages.th.auth.errors.signOutFailed],
     ] as const) {
-      const answer = (await post({ db: unreachableDb(), lang })) as DataAnswer;
+      const answer = (await post({ db: unreachableDb(), language })) as DataAnswer;
       expect(statusOf(answer)).toBe(500);
       expect(answer.data).toMatchObject({ result: { status: "error", error: { "": [words] } } });
     }

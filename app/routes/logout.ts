@@ -2,17 +2,16 @@
 // database and clears the cookie. A failure answers the one reply shape with the catalogue's
 // sign-out error for the form as a whole, and the cookie stays.
 import { redirect } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { SignOutSchema, signOut } from "~/features/users/sign-out.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/logout";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const failed = messagesT(commonMessages, languageFromRequest(request))("auth.errors.signOutFailed");
+  const failed = messagesT(commonMessages, requestLanguage(context))("auth.errors.signOutFailed");
   const form = await readForm(request, context, { schema: SignOutSchema, errorText: () => failed, unreadable: failed });
   if (!form.ok) return form.response;
   const outcome = await signOut(db, env, request);

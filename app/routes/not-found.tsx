@@ -1,15 +1,15 @@
+import { requestLanguage } from "~/.server/context";
 import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { languageFromRequest } from "~/i18n/config";
 import { commonMessages } from "~/i18n/resources";
 import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/not-found";
 
 export const handle = { pageName: "not-found" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const language = languageFromRequest(request);
+export function loader({ context }: Route.LoaderArgs) {
+  const language = requestLanguage(context);
   const strings = messagesIn(commonMessages, language).notFound;
   return data({ title: strings.title, description: strings.message }, { status: 404 });
 }

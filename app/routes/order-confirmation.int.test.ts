@@ -37,8 +37,8 @@ describe.each(databaseKinds)("the order page's forms on %s", (kind) => {
   });
 
   function call(route: Action, path: string, body: FormData | URLSearchParams, language: "en" | "th" = "en", clientIp?: string) {
-    const request = new Request(`${SITE}${path}`, { method: "POST", body, headers: { Cookie: `lang=${language}` } });
-    const context = routeContext(env, database.db, clientIp ?? `10.5.0.${ip}`);
+    const request = new Request(`${SITE}${path}`, { method: "POST", body });
+    const context = routeContext(env, database.db, { clientIp: clientIp ?? `10.5.0.${ip}`, language });
     return settle(route({ request, context, params: {} } as never));
   }
   const replyOf = (answer: unknown) => (answer as DataAnswer).data as unknown as FormReply;

@@ -2,7 +2,7 @@
 // "I have paid", or the bank transfer notice with an optional slip (then /bank-transfer-thank-you).
 import { data, redirect, useActionData } from "react-router";
 import type { FormReply } from "~/lib/forms/form-reply";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { OrderConfirmationPage } from "~/features/checkout/components/order-confirmation-page";
@@ -12,7 +12,6 @@ import { availableMethods } from "~/features/checkout/checkout.server";
 import { loadOrderConfirmation, submitPaymentReport } from "~/features/checkout/order-confirmation.server";
 import { orderFormErrorText, PaymentReportSchema } from "~/features/checkout/order-link-schema";
 import { getAgencySettings, getPaymentSettings } from "~/features/settings/settings.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/order-confirmation";
@@ -23,7 +22,7 @@ const noStore = noStoreHeaders({ "X-Robots-Tag": "noindex" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
-  const t = messagesT(checkoutMessages, languageFromRequest(request));
+  const t = messagesT(checkoutMessages, requestLanguage(context));
   const query = new URL(request.url).searchParams;
   const link = { ...readOrderLink(query), pay: query.get("pay") };
   const pageData = await loadOrderConfirmation(db, env, link, () => getPaymentSettings(db));
@@ -47,7 +46,7 @@ const PAYMENT_REPORT_RATE_LIMIT = { scope: "payment-report", limit: 20, windowMs
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const t = messagesT(checkoutMessages, languageFromRequest(request));
+  const t = messagesT(checkoutMessages, requestLanguage(context));
   const form = await readForm(request, context, {
     schema: PaymentReportSchema,
     errorText: orderFormErrorText(t as (key: string) => string),

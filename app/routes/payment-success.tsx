@@ -5,7 +5,7 @@
 // or retries a card payment for an order and sends the browser to Stripe.
 import { useMemo } from "react";
 import { data, redirect } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { useAnalytics } from "~/features/analytics/analytics-client";
 import { PaymentStatusPage } from "~/features/checkout/components/payment-status-page";
@@ -17,7 +17,6 @@ import { loadPaymentSuccess, submitCardPayment } from "~/features/checkout/payme
 import { browserPurchase } from "~/features/checkout/purchase-event";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import { getPaymentSettings } from "~/features/settings/settings.server";
-import { languageFromRequest } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { noStoreHeaders } from "~/lib/cache-control";
 import type { FormReply } from "~/lib/forms/form-reply";
@@ -30,7 +29,7 @@ const noStore = noStoreHeaders();
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const url = new URL(request.url);
-  const title = messagesT(stripeMessages, languageFromRequest(request))("success.metaTitle");
+  const title = messagesT(stripeMessages, requestLanguage(context))("success.metaTitle");
   const pageData = await loadPaymentSuccess(db, env, readOrderLink(url.searchParams), url.searchParams.get("checkout") === "1");
   if (!pageData) {
     return data({ title, payment: null, token: "", orderPath: null, checkoutUrl: null }, { status: 404, headers: noStore });
@@ -47,7 +46,7 @@ const CARD_PAYMENT_RATE_LIMIT = { scope: "card-payment", limit: 20, windowMs: 10
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const language = languageFromRequest(request);
+  const language = requestLanguage(context);
   const t = messagesT(stripeMessages, language);
   const form = await readForm(request, context, {
     schema: OrderLinkSchema,

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { appContext } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
 import { loadLegalPage } from "~/features/legal/legal.server";
 import type { loader as rootLoader } from "~/root";
@@ -8,9 +8,9 @@ import type { Route } from "./+types/privacy-policy";
 
 export const handle = { pageName: "privacy-policy" };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   // The retention periods this server's jobs use, so the policy states what actually happens.
-  return loadLegalPage("privacy-policy", request, context.get(appContext).env.retention);
+  return loadLegalPage("privacy-policy", requestLanguage(context), context.get(appContext).env.retention);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -1,13 +1,13 @@
+import { requestLanguage } from "~/.server/context";
 import { ServicesPage } from "~/features/marketing/components/services-page";
 import { servicesPage } from "~/features/marketing/content.server";
-import { languageFromRequest } from "~/i18n/config";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export const handle = { pageName: "services" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return servicesPage(languageFromRequest(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return servicesPage(requestLanguage(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

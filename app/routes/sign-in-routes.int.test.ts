@@ -7,6 +7,7 @@ import type { Db } from "~/.server/db/client";
 import { rateLimits, sessions, users } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
 import { SIGN_IN_RATE_LIMITS } from "~/features/auth/sign-in-rate-limit.server";
+import type { Language } from "~/i18n/config";
 import { common as en } from "~/i18n/en/common";
 import { common as th } from "~/i18n/th/common";
 import { routeContext, settle, testEnv, UNKNOWN_SESSION_COOKIE, unreachableDb } from "../../tests/support/route-context";
@@ -30,16 +31,22 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
     await database.db.delete(rateLimits);
   });
 
-  const context = (clientIp: string, db: Db = database.db) => routeContext(env, db, clientIp);
+  const context = (clientIp: string, db: Db = database.db, language: Language = "en") =>
+    routeContext(env, db, { clientIp, language });
   const call = (
     loader: typeof startLoader | typeof callbackLoader | typeof loginLoader,
     url: string,
-    { ip = "203.0.113.10", headers = {}, db }: { ip?: string; headers?: Record<string, string>; db?: Db } = {},
+    {
+      ip = "203.0.113.10",
+      headers = {},
+      db,
+      language,
+    }: { ip?: string; headers?: Record<string, string>; db?: Db; language?: Language } = {},
   ) =>
     settle(
       (loader as (args: unknown) => Promise<unknown>)({
         request: new Request(`${SITE}${url}`, { headers }),
-        context: context(ip, db),
+        context: context(ip, db, language),
         params: {},
       }),
     ) as Promise<Response>;
@@ -60,7 +67,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
       expect(await refused.text()).toContain(en.auth.errors.rateLimited);
 
       // In Thai for a Thai reader; the popup gets its page that tells /login.
-      const thai = await call(startLoader, "/auth/start?popup=1", { headers: { Cookie: "lang=th" } });
+      const thai = await call(startLoader, "/auth/start?popup=1", { language: "th" });
       expect(thai.status).toBe(429);
       const html = await thai.text();
       expect(html).toContain(th.auth.errors.rateLimited);
@@ -152,7 +159,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
       const request = (path: string) => new Request(`https://www.example.co.th${path}`);
       const args = (path: string) => ({
         request: request(path),
-        context: routeContext(publicSite, database.db, "203.0.113.11"),
+        context: routeContext(publicSite, database.db, { clientIp: "203.0.113.11" }),
         params: {},
       });
       const login = (await (loginLoader as (args: unknown) => Promise<unknown>)(args("/login"))) as { signInAvailable: boolean };

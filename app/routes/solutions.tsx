@@ -1,13 +1,13 @@
+import { requestLanguage } from "~/.server/context";
 import { SolutionsPage } from "~/features/marketing/components/solutions-page";
 import { solutionsPage } from "~/features/marketing/content.server";
-import { languageFromRequest } from "~/i18n/config";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions";
 
 export const handle = { pageName: "solutions" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return solutionsPage(languageFromRequest(request));
+export function loader({ context }: Route.LoaderArgs) {
+  return solutionsPage(requestLanguage(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { requestLanguage } from "~/.server/context";
 import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
 import { loadLegalPage } from "~/features/legal/legal.server";
 import type { loader as rootLoader } from "~/root";
@@ -7,8 +8,8 @@ import type { Route } from "./+types/terms";
 
 export const handle = { pageName: "terms" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadLegalPage("terms", request);
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLegalPage("terms", requestLanguage(context));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -2,10 +2,10 @@
 import { createHash } from "node:crypto";
 import type { KoaContext } from "oidc-provider";
 import { LOCAL_IDP_PATH } from "~/.server/env-auth";
-import { detectLanguage, isLanguage, type Language, languageCookieName, primaryAcceptLanguage } from "~/i18n/config";
+import { languageFromHints } from "~/.server/request-language";
+import type { Language } from "~/i18n/config";
 import { messagesIn } from "~/i18n/messages";
 import { escapeHtml } from "~/lib/escape-html";
-import { readDecodedCookie } from "~/lib/cookies";
 import { localIdpMessages } from "./local-idp-messages";
 
 export function answer(ctx: KoaContext, status: number, html: string) {
@@ -22,13 +22,9 @@ export function redirect(ctx: KoaContext, location: string) {
   ctx.body = "";
 }
 
+/** The provider runs in front of the HTTP layer (provider.ts), so it applies the same rule itself. */
 export function pageLanguage(ctx: KoaContext): Language {
-  const query = ctx.query.lang;
-  if (isLanguage(query)) return query;
-  return detectLanguage({
-    stored: readDecodedCookie(ctx.get("Cookie"), languageCookieName),
-    browserLanguage: primaryAcceptLanguage(ctx.get("Accept-Language")),
-  });
+  return languageFromHints({ param: ctx.query.lang, cookie: ctx.get("Cookie"), acceptLanguage: ctx.get("Accept-Language") });
 }
 
 const STYLE = `

@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { contentChanged, onContentChange } from "~/.server/content-changes";
 import { createPageCache, type PageCacheOptions } from "./cache";
+import type { Language } from "~/i18n/config";
 import { NO_STORE_CACHE_CONTROL } from "~/lib/cache-control";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./policy";
 import { recordPage } from "./recorded-page";
@@ -44,8 +45,14 @@ function renderer(
   return { render, calls: () => calls };
 }
 
-async function serve(cache: ReturnType<typeof createPageCache>, request: Request, render: (r: Request) => Promise<Response>) {
-  const pending = cache.handle(request, render);
+/** `language` stands for the one the HTTP layer resolved for the request. */
+async function serve(
+  cache: ReturnType<typeof createPageCache>,
+  request: Request,
+  render: (r: Request) => Promise<Response>,
+  language: Language = "en",
+) {
+  const pending = cache.handle(request, language, render);
   if (!pending) throw new Error(`not a public page: ${request.url}`);
   const response = await pending;
   return { response, text: await response.text() };
@@ -106,11 +113,11 @@ describe("createPageCache", () => {
     const pages = cache();
     const { render } = renderer();
     await serve(pages, get("/articles/a"), render);
-    await serve(pages, get("/articles/a", { Cookie: "lang=th" }), render);
-    await serve(pages, get("/articles/a?lang=th"), render);
+    await serve(pages, get("/articles/a", { Cookie: "lang=th" }), render, "th");
+    await serve(pages, get("/articles/a?lang=th"), render, "th");
     const data = await serve(pages, get("/articles/a.data"), render);
     expect(render).toHaveBeenCalledTimes(4);
-    const th = await serve(pages, get("/articles/a", { "Accept-Language": "th" }), render);
+    const th = await serve(pages, get("/articles/a", { "Accept-Language": "th" }), render, "th");
     expect(th.text).toContain("call 2");
     expect(data.text).toContain("call 4");
     expect(render).toHaveBeenCalledTimes(4);
@@ -246,8 +253,8 @@ describe("createPageCache", () => {
   it("leaves other requests to the caller", () => {
     const pages = cache();
     const { render } = renderer();
-    expect(pages.handle(get("/contact"), render)).toBeUndefined();
-    expect(pages.handle(get("/articles", {}, "POST"), render)).toBeUndefined();
+    expect(pages.handle(get("/contact"), "en", render)).toBeUndefined();
+    expect(pages.handle(get("/articles", {}, "POST"), "en", render)).toBeUndefined();
     expect(render).not.toHaveBeenCalled();
   });
 
@@ -267,7 +274,7 @@ describe("createPageCache", () => {
     const { render } = renderer(() => htmlPage(fakeNonce(), "ภาษาไทย ".repeat(2000)));
     await serve(pages, get("/articles/a"), render);
     await vi.waitFor(() => expect(pages.stats().precompressed).toBe(1));
-    const pending = pages.handle(get("/articles/a", { "Accept-Encoding": "gzip, deflate, br" }), render);
+    const pending = pages.handle(get("/articles/a", { "Accept-Encoding": "gzip, deflate, br" }), "en", render);
     const response = await pending;
     expect(response?.headers.get("Content-Encoding")).toBe("gzip");
     const compressed = Buffer.from((await response?.arrayBuffer()) ?? new ArrayBuffer(0));

@@ -1,6 +1,7 @@
 // The in-process page cache (ADR 012): public pages rendered once per path, query and language,
 // then served from memory with a fresh CSP nonce on every response, until content changes.
 import { createNonce as defaultCreateNonce } from "~/.server/security-headers";
+import type { Language } from "~/i18n/config";
 import { gzipTemplate } from "./gzip-template";
 import { applyCachePolicy, pageCacheKey, publicPagePath } from "./policy";
 import { acceptsGzip, type CachedPage, pageResponse, recordPage, storableResponse } from "./recorded-page";
@@ -39,8 +40,9 @@ export interface PageCache {
   /**
    * Answers a request for a public page: from the cache, or by rendering it (and keeping it when
    * it may). Undefined when the request is not for a public page; the caller renders it.
+   * `language` is the request's, as the HTTP layer resolved it: the page is kept per language.
    */
-  handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> | undefined;
+  handle(request: Request, language: Language, render: (request: Request) => Promise<Response>): Promise<Response> | undefined;
   clear(): void;
   stats(): PageCacheStats;
   /** Stops listening for content changes. */
@@ -172,10 +174,10 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   }
 
   return {
-    handle(request, render) {
+    handle(request, language, render) {
       if (request.method !== "GET" && request.method !== "HEAD") return undefined;
       if (!publicPagePath(new URL(request.url).pathname)) return undefined;
-      const key = enabled ? pageCacheKey(request) : undefined;
+      const key = enabled ? pageCacheKey(request, language) : undefined;
       if (key === undefined) {
         return render(request).then((response) => {
           response.headers.set("X-Page-Cache", enabled ? "bypass" : "off");

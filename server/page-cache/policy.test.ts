@@ -37,7 +37,7 @@ describe("previews", () => {
       "/admin/articles/preview",
     ]) {
       expect(publicPagePath(new URL(path, ORIGIN).pathname), path).toBeUndefined();
-      expect(pageCacheKey(get(path)), path).toBeUndefined();
+      expect(pageCacheKey(get(path), "en"), path).toBeUndefined();
     }
   });
 
@@ -49,37 +49,38 @@ describe("previews", () => {
 
 describe("pageCacheKey", () => {
   it("is the path, query and resolved language", () => {
-    expect(pageCacheKey(get("/articles"))).toBe("en /articles");
-    expect(pageCacheKey(get("/articles?page=2&category=seo"))).toBe("en /articles?page=2&category=seo");
-    expect(pageCacheKey(get("/articles.data?_routes=routes%2Farticles"))).toBe("en /articles.data?_routes=routes%2Farticles");
+    expect(pageCacheKey(get("/articles"), "en")).toBe("en /articles");
+    expect(pageCacheKey(get("/articles?page=2&category=seo"), "en")).toBe("en /articles?page=2&category=seo");
+    expect(pageCacheKey(get("/articles.data?_routes=routes%2Farticles"), "en")).toBe(
+      "en /articles.data?_routes=routes%2Farticles",
+    );
   });
 
-  it("follows the language: ?lang=, then the lang cookie, then Accept-Language", () => {
-    expect(pageCacheKey(get("/articles?lang=th"))).toBe("th /articles?lang=th");
-    expect(pageCacheKey(get("/articles", { Cookie: "lang=th" }))).toBe("th /articles");
-    expect(pageCacheKey(get("/articles", { "Accept-Language": "th-TH,th;q=0.9" }))).toBe("th /articles");
-    expect(pageCacheKey(get("/articles", { Cookie: "lang=en", "Accept-Language": "th" }))).toBe("en /articles");
+  // Which language a request asks for is request-language.ts's to say (its own test).
+  it("keeps each language apart, as the HTTP layer resolved it", () => {
+    expect(pageCacheKey(get("/articles?lang=th"), "th")).toBe("th /articles?lang=th");
+    expect(pageCacheKey(get("/articles", { Cookie: "lang=th" }), "th")).toBe("th /articles");
   });
 
   it("ignores the analytics consent and other cookies that do not change the HTML", () => {
-    expect(pageCacheKey(get("/articles", { Cookie: "analytics_consent=granted; _ga=GA1.1.1" }))).toBe("en /articles");
+    expect(pageCacheKey(get("/articles", { Cookie: "analytics_consent=granted; _ga=GA1.1.1" }), "en")).toBe("en /articles");
   });
 
   it("gives no key to signed-in visitors, other methods, unknown parameters or other paths", () => {
-    expect(pageCacheKey(get("/articles", { Cookie: "__Host-session=abc" }))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", { Cookie: "lang=th; session=abc" }))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", { Cookie: "better-auth.session_token=abc" }))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", { Authorization: "Bearer x" }))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", {}, "POST"))).toBeUndefined();
-    expect(pageCacheKey(get("/articles", {}, "HEAD"))).toBeUndefined();
-    expect(pageCacheKey(get("/articles?utm_source=newsletter"))).toBeUndefined();
-    expect(pageCacheKey(get(`/articles/${"a".repeat(2000)}`))).toBeUndefined();
-    expect(pageCacheKey(get("/contact"))).toBeUndefined();
+    expect(pageCacheKey(get("/articles", { Cookie: "__Host-session=abc" }), "en")).toBeUndefined();
+    expect(pageCacheKey(get("/articles", { Cookie: "lang=th; session=abc" }), "en")).toBeUndefined();
+    expect(pageCacheKey(get("/articles", { Cookie: "better-auth.session_token=abc" }), "en")).toBeUndefined();
+    expect(pageCacheKey(get("/articles", { Authorization: "Bearer x" }), "en")).toBeUndefined();
+    expect(pageCacheKey(get("/articles", {}, "POST"), "en")).toBeUndefined();
+    expect(pageCacheKey(get("/articles", {}, "HEAD"), "en")).toBeUndefined();
+    expect(pageCacheKey(get("/articles?utm_source=newsletter"), "en")).toBeUndefined();
+    expect(pageCacheKey(get(`/articles/${"a".repeat(2000)}`), "en")).toBeUndefined();
+    expect(pageCacheKey(get("/contact"), "en")).toBeUndefined();
   });
 
   it("treats a cookie as a session only by its name, not by its value", () => {
-    expect(pageCacheKey(get("/articles", { Cookie: "lang=en; note=my-session=1" }))).toBe("en /articles");
-    expect(pageCacheKey(get("/articles", { Cookie: " SESSION=1" }))).toBeUndefined();
+    expect(pageCacheKey(get("/articles", { Cookie: "lang=en; note=my-session=1" }), "en")).toBe("en /articles");
+    expect(pageCacheKey(get("/articles", { Cookie: " SESSION=1" }), "en")).toBeUndefined();
   });
 
   it("reads a hostile Cookie header in linear time", () => {
@@ -87,8 +88,8 @@ describe("pageCacheKey", () => {
     const hostile = `a;${" ".repeat(4000)}${"session".repeat(500)}`;
     const huge = `a;${" ".repeat(8000)}${"session".repeat(1200)}`;
     const before = process.cpuUsage();
-    expect(pageCacheKey(get("/articles", { Cookie: hostile }))).toBe("en /articles");
-    expect(pageCacheKey(get("/articles", { Cookie: huge }))).toBe("en /articles");
+    expect(pageCacheKey(get("/articles", { Cookie: hostile }), "en")).toBe("en /articles");
+    expect(pageCacheKey(get("/articles", { Cookie: huge }), "en")).toBe("en /articles");
     const { user, system } = process.cpuUsage(before);
     expect((user + system) / 1000).toBeLessThan(100);
   });

@@ -1,7 +1,7 @@
 // Which responses may be shared, and with whom: the public pages, the cache key of a request,
 // and the Cache-Control and Vary every response the router makes goes out with (ADR 012).
 import { NO_STORE_CACHE_CONTROL } from "~/lib/cache-control";
-import { languageFromRequest } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
 
 /** What a CDN may do with a public page: keep it a minute, serve it stale while it refetches. */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -65,16 +65,17 @@ export function isSignedInRequest(request: Request): boolean {
 /**
  * The cache key of a request, or undefined when its response must not be stored. The key holds
  * everything the HTML depends on: the path (a `.data` URL is its own key), the query and the
- * language resolved from `?lang=`, the `lang` cookie and Accept-Language. The analytics consent
- * cookie is not part of it: the banner renders only after hydration.
+ * request's language, as the HTTP layer resolved it from `?lang=`, the `lang` cookie and
+ * Accept-Language (server/app.ts). The analytics consent cookie is not part of it: the banner
+ * renders only after hydration.
  */
-export function pageCacheKey(request: Request): string | undefined {
+export function pageCacheKey(request: Request, language: Language): string | undefined {
   if (request.method !== "GET") return undefined;
   const url = new URL(request.url);
   if (!publicPagePath(url.pathname) || isSignedInRequest(request)) return undefined;
   for (const name of url.searchParams.keys()) if (!CACHEABLE_PARAMS.has(name)) return undefined;
   if (url.pathname.length + url.search.length > 1024) return undefined;
-  return `${languageFromRequest(request)} ${url.pathname}${url.search}`;
+  return `${language} ${url.pathname}${url.search}`;
 }
 
 function mergeVary(headers: Headers, names: readonly string[]) {

@@ -5,11 +5,12 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { RouterContextProvider } from "react-router";
-import { appContext, requestInfoContext } from "~/.server/context";
+import { appContext, requestInfoContext, requestLanguageContext } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { type Env, parseEnv } from "~/.server/env";
 import { createSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
+import type { Language } from "~/i18n/config";
 
 /** The session secret every test Env signs with (the minimum length the Env accepts is 32). */
 export const TEST_SESSION_SECRET = "s".repeat(40);
@@ -81,12 +82,18 @@ export function unreachableDb(): Db {
 }
 
 /**
- * The router context the HTTP layer hands a loader or action: the Env and database, and the
- * client's address when the route looks at it (rate limits, audit entries).
+ * The router context the HTTP layer hands a loader or action: the Env and database, the request's
+ * language (English unless given: the HTTP layer works it out from the request, server/app.ts),
+ * and the client's address when the route looks at it (rate limits, audit entries).
  */
-export function routeContext(env: Env, db: Db, clientIp?: string): RouterContextProvider {
+export function routeContext(
+  env: Env,
+  db: Db,
+  { clientIp, language = "en" }: { clientIp?: string; language?: Language } = {},
+): RouterContextProvider {
   const provider = new RouterContextProvider();
   provider.set(appContext, { env, db });
+  provider.set(requestLanguageContext, language);
   if (clientIp !== undefined) provider.set(requestInfoContext, { clientIp });
   return provider;
 }

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { rateLimits, settings } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
+import type { Language } from "~/i18n/config";
 import {
   FAKE_CAPTCHA_SECRET,
   FAKE_CAPTCHA_SITE_KEY,
@@ -59,18 +60,20 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
       .set({ value: sql`${settings.value} || ${JSON.stringify({ captchaSiteKey: siteKey })}::jsonb` })
       .where(eq(settings.key, "integrations"));
 
-  const context = (useEnv: Env = env) => routeContext(useEnv, database.db, CLIENT_IP);
+  const context = (useEnv: Env = env, language: Language = "en") =>
+    routeContext(useEnv, database.db, { clientIp: CLIENT_IP, language });
 
-  const exchange = (body: unknown, options: { env?: Env; language?: string; method?: string; fetchImpl?: typeof fetch } = {}) =>
+  const exchange = (body: unknown, options: { env?: Env; language?: Language; method?: string; fetchImpl?: typeof fetch } = {}) =>
     exchangeAttestationToken({
       request: new Request(`${SITE}/attestation/token`, {
         method: options.method ?? "POST",
-        headers: { "Content-Type": "application/json", ...(options.language ? { Cookie: `lang=${options.language}` } : {}) },
+        headers: { "Content-Type": "application/json" },
         body: options.method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
       }),
       env: options.env ?? env,
       db: database.db,
       clientIp: CLIENT_IP,
+      language: options.language ?? "en",
     });
 
   const solved = (action = "contact", extra: { bot?: boolean; hostname?: string; siteKey?: string } = {}) =>
@@ -249,15 +252,15 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
       expect(thrown.init.status).toBe(403);
       expect(thrown.data).toEqual({ error: en.required, code: "attestation-required" });
 
-      const thai = post("/contact", {}, { Cookie: "lang=th" });
-      expect((await refusal(requireAttestation(thai.request, thai.form, context()))).data.error).toBe(th.required);
+      const thai = post("/contact");
+      expect((await refusal(requireAttestation(thai.request, thai.form, context(env, "th")))).data.error).toBe(th.required);
     });
 
     it("refuses an expired token with its own message", async () => {
       const key = attestationKey(SESSION_SECRET);
       const old = issueAttestationToken(key, "/contact", Date.now() - ATTESTATION_TOKEN_TTL_MS - 1);
-      const { request, form } = post("/contact", { attestationToken: old.token }, { "Accept-Language": "th-TH,th;q=0.9" });
-      const thrown = await refusal(requireAttestation(request, form, context()));
+      const { request, form } = post("/contact", { attestationToken: old.token });
+      const thrown = await refusal(requireAttestation(request, form, context(env, "th")));
       expect(thrown.init.status).toBe(403);
       expect(thrown.data).toEqual({ error: th.expired, code: "attestation-expired" });
     });

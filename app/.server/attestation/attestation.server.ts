@@ -3,13 +3,13 @@
 // Captcha is on when the environment has CAPTCHA_SECRET_KEY and the settings have a site key.
 import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
-import { appContext, requestInfoContext } from "~/.server/context";
+import { appContext, requestInfoContext, requestLanguage } from "~/.server/context";
 import type { Db } from "~/.server/db/client";
 import { settings } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { hitRateLimit, type RateLimitRule } from "~/.server/rate-limit.server";
-import { languageFromRequest } from "~/i18n/config";
+import type { Language } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import {
   ATTESTATION_FIELD,
@@ -85,6 +85,7 @@ export interface ExchangeInput {
   env: Pick<Env, "captcha" | "auth" | "siteUrl">;
   db: Db;
   clientIp: string;
+  language: Language;
   now?: Date;
   fetchImpl?: typeof fetch;
 }
@@ -94,8 +95,16 @@ export interface ExchangeInput {
  * browser's back-off: 404 (captcha off here) and 403 (the check said no) stop it for 24 hours;
  * 400, 429 and 503 let it retry with exponential back-off.
  */
-export async function exchangeAttestationToken({ request, env, db, clientIp, now = new Date(), fetchImpl }: ExchangeInput) {
-  const t = messagesT(attestationMessages, languageFromRequest(request));
+export async function exchangeAttestationToken({
+  request,
+  env,
+  db,
+  clientIp,
+  language,
+  now = new Date(),
+  fetchImpl,
+}: ExchangeInput) {
+  const t = messagesT(attestationMessages, language);
   if (request.method !== "POST") return json({ error: "method-not-allowed" }, 405, { Allow: "POST" });
   const secret = env.captcha.secretKey;
   const siteKey = secret ? await readCaptchaSiteKey(db) : "";
@@ -180,7 +189,7 @@ export async function checkAttestation(
 ): Promise<AttestationCheck> {
   const { env, db } = context.get(appContext);
   if (!(await isCaptchaOn(env, db))) return { ok: true };
-  const t = messagesT(attestationMessages, languageFromRequest(request));
+  const t = messagesT(attestationMessages, requestLanguage(context));
   const field = formData?.get(ATTESTATION_FIELD);
   const token = (typeof field === "string" && field) || request.headers.get(ATTESTATION_HEADER) || "";
   if (!token) return { ok: false, code: "attestation-required", message: t("required") };

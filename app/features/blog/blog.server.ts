@@ -2,7 +2,7 @@
 // articles service, and return one language's view, or throw the status the page should answer.
 import { data } from "react-router";
 import type { Db } from "~/.server/db/client";
-import { type Language, languageFromRequest, localeFor } from "~/i18n/config";
+import { type Language, localeFor } from "~/i18n/config";
 import { commonMessages } from "~/i18n/resources";
 import { messagesIn } from "~/i18n/messages";
 import { isArticleError } from "./article-errors";
@@ -65,8 +65,7 @@ function blogError(payload: BlogErrorPayload, status: number): never {
  * The article list: `?page=` (10 a page) and `?category=`. A malformed page number, or one past
  * the last page, answers 404; an unknown category gives the translated empty list.
  */
-export async function loadArticleList(db: Db, request: Request) {
-  const language = languageFromRequest(request);
+export async function loadArticleList(db: Db, request: Request, language: Language) {
   const strings = blogStrings(language);
   const search = new URL(request.url).searchParams;
   const page = parsePageParam(search.get("page"));
@@ -141,11 +140,10 @@ export function toView(article: ArticleDetail, requestedLanguage: Language): Art
 }
 
 /**
- * One published article in the request's language, or in a language it exists in. A draft, an
+ * One published article in `language` (the request's), or in a language it exists in. A draft, an
  * unknown slug or any slug that cannot be one answers 404 "Article not found".
  */
-export async function loadArticle(db: Db, request: Request, slug: string) {
-  const language = languageFromRequest(request);
+export async function loadArticle(db: Db, slug: string, language: Language) {
   const strings = blogStrings(language);
   try {
     let article = await getPublishedArticleBySlug(db, slug, language);

@@ -6,7 +6,7 @@ import type { FormRefusal } from "~/lib/forms/form-reply";
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
-import { isLanguage, type Language, languageFromRequest } from "~/i18n/config";
+import { isLanguage, type Language } from "~/i18n/config";
 import type { ErrorText } from "~/lib/forms/parse-form";
 import { isCheckoutError } from "./checkout-errors";
 import type { CheckoutField } from "./checkout-form-fields";
@@ -20,13 +20,13 @@ import { createOrder } from "./orders.server";
  * The language the visitor ordered in: the form's `lang` field (the language of the page that
  * opened the modal), else the request's. The order's e-mails and the form's messages use it.
  */
-export async function orderLanguage(request: Request): Promise<Language> {
+export async function orderLanguage(request: Request, requestLanguage: Language): Promise<Language> {
   const formData = await request
     .clone()
     .formData()
     .catch(() => null);
   const lang = formData?.get("lang");
-  return isLanguage(lang) ? lang : languageFromRequest(request);
+  return isLanguage(lang) ? lang : requestLanguage;
 }
 
 export type PlaceOrderOutcome = { ok: true; orderPath: string } | { ok: false; refusal: FormRefusal };

@@ -64,7 +64,7 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
       body,
       headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: `lang=${options.language ?? "en"}` },
     });
-    const context = routeContext(env, database.db, options.clientIp ?? `10.1.0.${ip}`);
+    const context = routeContext(env, database.db, { clientIp: options.clientIp ?? `10.1.0.${ip}`, language: options.language });
     return action({ request, context, params: {} } as unknown as Parameters<
       typeof action
     >[0]) as unknown as Promise<ActionResult>;

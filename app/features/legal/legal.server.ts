@@ -2,7 +2,7 @@
 // app/lib/pricing.ts so the terms can never drift from the prices the site shows and charges, and
 // every retention period from the periods the retention jobs use (app/lib/retention.ts).
 // Only the active language's copy reaches the browser, through the route loader.
-import { type Language, languageFromRequest, localeFor } from "~/i18n/config";
+import { type Language, localeFor } from "~/i18n/config";
 import { addOns, packages, terms as pricingTerms } from "~/lib/pricing";
 import { formatPeriod, RETENTION_DEFAULTS, type RetentionPeriods } from "~/lib/retention";
 import { cookiePolicy as enCookiePolicy } from "./content/en/cookie-policy";
@@ -156,8 +156,7 @@ export function getLegalDocument(
 }
 
 /** What a legal route's loader returns: the page in the request's language and its meta copy. */
-export function loadLegalPage(id: LegalDocumentId, request: Request, retention?: RetentionPeriods) {
-  const language = languageFromRequest(request);
+export function loadLegalPage(id: LegalDocumentId, language: Language, retention?: RetentionPeriods) {
   const document = getLegalDocument(id, language, retention);
   return { language, document, meta: { title: document.title, description: document.description } };
 }
