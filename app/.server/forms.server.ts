@@ -30,6 +30,11 @@ type Parsed<Schema extends z.ZodType> = Submission<z.input<Schema>, string[], z.
 export type EarlyCheck = null | { refuse: string; status: number } | { pretendSuccess: unknown };
 
 export interface ReadFormOptions<Schema extends z.ZodType> {
+  /**
+   * The body, when the action read it first for a field its messages depend on (the checkout's
+   * language); null when it could not be read as a form. Otherwise readForm reads it.
+   */
+  formData?: FormData | null;
   schema: Schema;
   errorText: ErrorText;
   /** The form-wide message when the body cannot be read as a form. */
@@ -79,12 +84,8 @@ export async function readForm<Schema extends z.ZodType>(
   context: Context,
   options: ReadFormOptions<Schema>,
 ): Promise<ReadForm<Schema>> {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return { ok: false, response: bareRefusal(options.unreadable, 400) };
-  }
+  const formData = options.formData !== undefined ? options.formData : await request.formData().catch(() => null);
+  if (!formData) return { ok: false, response: bareRefusal(options.unreadable, 400) };
   if (exceedsListBounds(formData.keys())) {
     logger.info("Form refused: its field names ask for lists longer than any form has");
     return { ok: false, response: bareRefusal(options.unreadable, 400) };

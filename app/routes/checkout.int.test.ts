@@ -84,6 +84,26 @@ describe.each(databaseKinds)("the checkout action on %s", (kind) => {
     expect(placed).toMatchObject({ packageId: "starter", language: "th", customerName: "Somchai Jaidee" });
   });
 
+  it("places the order, and answers, in the request's language when the form carries none", async () => {
+    const { lang: _lang, ...fields } = order();
+    expect(redirectTarget(await post(fields, { language: "th" }))).toMatch(/^\/order-confirmation\?/);
+    expect((await ordersFor(fields.idempotencyKey))[0]?.language).toBe("th");
+    const wrong = await post({ ...order({ fullName: " " }), lang: "" }, { language: "th" });
+    expect(replyOf(wrong).result.error).toEqual({ fullName: [th.errors.fullNameRequired] });
+  });
+
+  it("answers a body it cannot read as a form in the request's language", async () => {
+    const request = new Request(`${SITE}/checkout?package=starter&option=full`, {
+      method: "POST",
+      body: "not a form",
+      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+    });
+    const context = routeContext(env, database.db, { clientIp: `10.3.1.${ip}`, language: "th" });
+    const answer = await settle(action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]));
+    expect(statusOf(answer)).toBe(400);
+    expect(replyOf(answer).result.error).toEqual({ "": [th.errors.expired] });
+  });
+
   it("keeps the visitor's GA4 client id with the order only when analytics consent was granted", async () => {
     const ga = "; _ga=GA1.1.1234567890.1700000000";
     const granted = order();

@@ -62,10 +62,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env } = context.get(appContext);
-  const language = await orderLanguage(request, requestLanguage(context));
+  // The form is read here, once: its messages are in the language it carries (orderLanguage).
+  const formData = await request.formData().catch(() => null);
+  const language = orderLanguage(formData, requestLanguage(context));
   const t = messagesT(checkoutMessages, language);
   const errorText = checkoutErrorText(t as (key: string) => string);
   const form = await readForm(request, context, {
+    formData,
     schema: CheckoutSchema,
     errorText,
     unreadable: t("errors.expired"),

@@ -18,13 +18,10 @@ import { createOrder } from "./orders.server";
 
 /**
  * The language the visitor ordered in: the form's `lang` field (the language of the page that
- * opened the modal), else the request's. The order's e-mails and the form's messages use it.
+ * opened the modal, which a `?lang=` address or a switch without reload can make differ from the
+ * request's), else the request's. The order's e-mails and the form's messages use it.
  */
-export async function orderLanguage(request: Request, requestLanguage: Language): Promise<Language> {
-  const formData = await request
-    .clone()
-    .formData()
-    .catch(() => null);
+export function orderLanguage(formData: FormData | null, requestLanguage: Language): Language {
   const lang = formData?.get("lang");
   return isLanguage(lang) ? lang : requestLanguage;
 }
