@@ -66,6 +66,10 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every Suspense boundary in place: React would move a large one that has finished (a form
+        // whose code loads after the page is interactive, ADR 083) into a hidden element that an
+        // inline script reveals, which a browser without JavaScript never shows.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },
