@@ -1,7 +1,7 @@
 // Opens the payment modal when the address says so (?checkout=<package>&option=full|deposit), so
 // the back button closes it and a reload reopens it. Only this small host ships with the page: the
-// modal comes with the /checkout route's module (`handle.CheckoutDialog`), fetched on first use
-// through React Router's manifest. A plain `import()` here would add Vite's preload helper and
+// modal comes through the /checkout route's module (`handle.CheckoutDialog`, which loads it),
+// fetched on first use through React Router's manifest. A plain `import()` here would add Vite's preload helper and
 // two more files to every page that shows the packages (ADR 033).
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -27,10 +27,14 @@ async function checkoutModuleUrl(): Promise<string> {
   throw new Error("The checkout route is missing from the manifest");
 }
 
+type CheckoutDialogProps = Parameters<typeof CheckoutDialogComponent>[0];
+
 const CheckoutDialog = lazy(async () => {
   const url = await checkoutModuleUrl();
-  const module = (await import(/* @vite-ignore */ url)) as { handle: { CheckoutDialog: typeof CheckoutDialogComponent } };
-  return { default: module.handle.CheckoutDialog as ComponentType<Parameters<typeof CheckoutDialogComponent>[0]> };
+  const module = (await import(/* @vite-ignore */ url)) as { handle: { CheckoutDialog: ComponentType<CheckoutDialogProps> } };
+  // The handle's dialog is itself lazy (lazy-checkout.tsx): it suspends to the Suspense below.
+  const Dialog = module.handle.CheckoutDialog;
+  return { default: (props: CheckoutDialogProps) => <Dialog {...props} /> };
 });
 
 export const CHECKOUT_PARAM = "checkout";
