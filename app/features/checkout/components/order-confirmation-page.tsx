@@ -1,20 +1,14 @@
-// /order-confirmation: the order's summary and the next step for its method: the PromptPay QR
-// with "I have paid", the bank details with the transfer form, or the card payment button; later
-// the balance of a deposit order by any enabled method, and the order's receipts.
-import { useNavigation } from "react-router";
-import { FormStatus } from "~/components/forms/form-status";
-import { useAppForm } from "~/components/forms/use-app-form";
-import { Alert } from "~/components/ui/alert";
+// /order-confirmation: the order's summary, then (order-payment-sections.tsx) the next step for its
+// method: the PromptPay QR with "I have paid", the bank details with the transfer form, or the card
+// payment button; later the balance of a deposit order by any enabled method, and the order's
+// receipts.
+import { deferredForm } from "~/components/forms/deferred-form";
 import { useMessages } from "~/i18n/messages";
 import type { FormResult } from "~/lib/forms/form-reply";
-import { terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { BalanceView, BankDetails, OrderDocumentLink, OrderView } from "../checkout-types";
-import { BalanceSection } from "./balance-section";
-import { DocumentList } from "./document-list";
 import { OrderBreakdown } from "./order-breakdown";
 import { OrderFacts, ReferenceBox } from "./order-details";
-import { PaymentStep } from "./payment-step";
 
 export interface OrderConfirmationData {
   order: OrderView;
@@ -28,8 +22,11 @@ export interface OrderConfirmationData {
   documents: OrderDocumentLink[];
 }
 
-/** The report form's fields (order-link-schema.ts): the order's link, what is reported, the slip. */
-type ReportValues = { intent: string; ref: string; t: string; slip: File; transferReference: string };
+// The payment sections carry conform and the forms: out of the page's first load (ADR 083), asked
+// for as soon as this module runs in the browser.
+const OrderPaymentSections = deferredForm(async () => (await import("./order-payment-sections")).OrderPaymentSections, {
+  eager: true,
+});
 
 export function OrderConfirmationPage({
   data,
@@ -40,14 +37,7 @@ export function OrderConfirmationPage({
   lastResult?: FormResult | null;
 }) {
   const { t } = useMessages(checkoutMessages);
-  // The server checks the report alone: its fields are hidden, and a slip is judged by its bytes.
-  const { form, fields, statusRef } = useAppForm<ReportValues>({ lastResult });
   const { order } = data;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const reported = Boolean(order.payment?.customerConfirmedAt);
-  const completed = order.status === "completed" || order.payment?.status === "succeeded";
-  const failed = order.payment?.status === "failed";
 
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
@@ -66,64 +56,7 @@ export function OrderConfirmationPage({
           </div>
         </div>
 
-        <section aria-labelledby="next-step" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <h2 id="next-step" className="text-xl font-bold text-slate-900">
-            {t("confirmation.nextStep")}
-          </h2>
-          <FormStatus
-            statusRef={statusRef}
-            className="mt-4"
-            formErrors={form.errors}
-            fields={[
-              { id: fields.slip.id, label: t("bank.slip"), errors: fields.slip.errors },
-              { id: fields.transferReference.id, label: t("bank.transferReference"), errors: fields.transferReference.errors },
-            ]}
-            summaryTitle={t("errors.summaryOne")}
-          />
-          {failed ? (
-            <Alert tone="error" live="assertive" className="mt-4 font-medium">
-              {t("errors.paymentFailed")}
-            </Alert>
-          ) : null}
-
-          {completed ? (
-            <Alert tone="success" live="polite" className="mt-4 font-medium">
-              {t("confirmation.completedNote")}
-            </Alert>
-          ) : reported && !failed ? (
-            <Alert tone="info" live="polite" className="mt-4 font-medium">
-              {t("confirmation.processingNote")}
-            </Alert>
-          ) : (
-            <PaymentStep
-              method={order.method}
-              amountSatang={order.dueNowSatang}
-              reference={order.reference}
-              token={data.token}
-              promptPay={data.promptPay}
-              bank={data.bank}
-              cardAction={data.cardAction}
-              form={form}
-              slip={fields.slip}
-              transferReference={fields.transferReference}
-              busy={busy}
-            />
-          )}
-          <p className="mt-6 text-sm text-slate-600">{t("confirmation.workStarts", { hours: terms.workStartsWithinHours })}</p>
-        </section>
-
-        {data.balance && data.balance.state !== "owed" ? (
-          <BalanceSection
-            balance={data.balance}
-            reference={order.reference}
-            token={data.token}
-            form={form}
-            slip={fields.slip}
-            transferReference={fields.transferReference}
-            busy={busy}
-          />
-        ) : null}
-        <DocumentList documents={data.documents} />
+        <OrderPaymentSections data={data} lastResult={lastResult} />
       </div>
     </div>
   );
