@@ -3,18 +3,16 @@
 // revalidation, then Completed with the purchase analytics event; a failure shows the catalogue's
 // "Payment failed. Please try again." with a retry that keeps the order. POST here (ref + t) starts
 // or retries a card payment for an order and sends the browser to Stripe.
-import { useMemo } from "react";
 import { data, redirect } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
 import { useAnalytics } from "~/features/analytics/analytics-client";
 import { PaymentStatusPage } from "~/features/checkout/components/payment-status-page";
-import { useReportPurchaseOnce } from "~/features/checkout/components/use-report-purchase-once";
+import { useReportBrowserPurchase } from "~/features/checkout/components/use-report-purchase-once";
 import { readOrderLink } from "~/features/checkout/order-access.server";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { OrderLinkSchema, orderFormErrorText } from "~/features/checkout/order-link-schema";
 import { loadPaymentSuccess, submitCardPayment } from "~/features/checkout/payment-success.server";
-import { browserPurchase } from "~/features/checkout/purchase-event";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import { getPaymentSettings } from "~/features/settings/settings.server";
 import { messagesT } from "~/i18n/messages";
@@ -75,8 +73,7 @@ export default function PaymentSuccess({ loaderData, actionData }: Route.Compone
   const { payment } = loaderData;
   // A completed card payment: the purchase event, once per order in this tab (a reload does not
   // count it twice).
-  const purchase = useMemo(() => browserPurchase(payment), [payment]);
-  useReportPurchaseOnce(useAnalytics(), purchase, "purchase-reported");
+  useReportBrowserPurchase(useAnalytics(), payment);
   return (
     <PaymentStatusPage
       payment={payment}

@@ -2,10 +2,9 @@
 // Completed, or Failed with a retry that keeps the order), the order's figures, and the way on to
 // Stripe after a form post without JavaScript.
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { FormStatus } from "~/components/forms/form-status";
-import { useAppForm } from "~/components/forms/use-app-form";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Link } from "react-router";
+import { deferredForm } from "~/components/forms/deferred-form";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import type { FormResult } from "~/lib/forms/form-reply";
@@ -14,6 +13,10 @@ import { stripeMessages } from "../stripe-messages";
 import type { PaymentStatusView } from "../stripe.server";
 import { usePaymentPolling } from "./use-payment-polling";
 import { isPackageId } from "~/lib/package-ids";
+
+// The retry form carries conform: loaded only when a payment failed or the server refused a post
+// (ADR 083), and asked for while a card payment is still open, so a failure shows it at once.
+const CardRetry = deferredForm(async () => (await import("./card-retry")).CardRetry);
 
 export interface PaymentStatusPageProps {
   /** Null when the link opens no payable order. */
@@ -30,14 +33,16 @@ export interface PaymentStatusPageProps {
 
 export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, lastResult }: PaymentStatusPageProps) {
   const { t, language } = useMessages(stripeMessages);
-  const navigation = useNavigation();
-  // Its fields are the order's link, hidden: the server checks alone.
-  const { form, statusRef } = useAppForm<{ ref: string; t: string }>({ lastResult });
   const { gaveUp } = usePaymentPolling(payment?.status);
+  const openCardPayment = payment?.paymentMethod === "card" && payment.status !== "completed";
 
   useEffect(() => {
     if (checkoutUrl) window.location.assign(checkoutUrl);
   }, [checkoutUrl]);
+
+  useEffect(() => {
+    if (openCardPayment) void CardRetry.preload().catch(() => undefined);
+  }, [openCardPayment]);
 
   if (!payment) {
     return (
@@ -54,7 +59,6 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, last
   const locale = localeFor(language);
   const money = (satang: number) => formatMoney(satang, "THB", locale);
   const packageName = isPackageId(payment.packageId) ? t(`packages.${payment.packageId}`) : t("packages.default");
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/payment-success");
 
   const statusText = {
     processing: {
@@ -70,6 +74,7 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, last
     failed: "border-red-300 bg-red-50 text-red-900",
   }[payment.status];
   const badge = { processing: "processing", completed: "succeeded", failed: "failed" } as const;
+  const retry = payment.status === "failed" && payment.paymentMethod === "card";
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6" aria-labelledby="payment-heading">
@@ -137,28 +142,9 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, last
         ) : null}
       </dl>
 
-      {payment.status === "failed" && payment.paymentMethod === "card" ? (
-        <Form
-          id={form.id}
-          method="post"
-          action="/payment-success"
-          onSubmit={form.onSubmit}
-          className="mt-8 flex flex-wrap items-center gap-4"
-        >
-          <input type="hidden" name="ref" value={payment.reference} />
-          <input type="hidden" name="t" value={token} />
-          <Button type="submit" size="lg" pending={submitting} pendingLabel={t("success.retrying")}>
-            {t("success.retry")}
-          </Button>
-          {orderPath ? (
-            <Link to={orderPath} className="font-semibold text-brand-700 underline">
-              {t("success.backToOrder")}
-            </Link>
-          ) : null}
-        </Form>
+      {retry || lastResult ? (
+        <CardRetry reference={payment.reference} token={token} orderPath={orderPath} retry={retry} lastResult={lastResult} />
       ) : null}
-
-      <FormStatus statusRef={statusRef} className="mt-4" formErrors={form.errors} fields={[]} summaryTitle={null} />
 
       <div className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-slate-700">
         <Link to="/" className="font-semibold text-brand-700 underline">
