@@ -12,7 +12,7 @@ import { issueFormToken } from "~/features/contact/contact-form-token.server";
 import { packageTitles } from "~/features/contact/contact-mail.server";
 import { ContactFormSchema, contactErrorText } from "~/features/contact/contact-schema";
 import { submitContactMessage } from "~/features/contact/contact.server";
-import { ContactForm } from "~/features/contact/components/contact-form";
+import { ContactForm } from "~/features/contact/components/lazy-contact-form";
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
 import { getAgencySettings, getSiteSettings } from "~/features/settings/settings.server";
