@@ -15,6 +15,7 @@ import {
   type TestLanguage,
   textOfHtml,
 } from "../support/fixtures";
+import { unresolvedIdReferences } from "../support/id-references";
 import { uniqueClientIp } from "../support/staff";
 
 const [article] = sampleArticles;
@@ -66,22 +67,15 @@ for (const language of languages) {
     test("labels and error messages still point at their fields", async ({ page }) => {
       const strings = contactFormMessages[language];
       await gotoHydrated(page, "/contact");
-      const unresolved = () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll("[for], [aria-describedby], [aria-labelledby], [aria-controls]")].flatMap((element) =>
-            ["for", "aria-describedby", "aria-labelledby", "aria-controls"]
-              .flatMap((name) => (element.getAttribute(name) ?? "").split(/\s+/))
-              .filter((id) => id && !document.getElementById(id)),
-          ),
-        );
-      expect(await unresolved()).toEqual([]);
+      expect(await unresolvedIdReferences(page)).toEqual([]);
 
       // Errors rendered after the takeover are announced as the fields' descriptions.
       await page.getByRole("button", { name: strings.submit }).click();
       const name = page.getByLabel(strings.fields.name, { exact: false }).first();
       await expect(name).toHaveAccessibleDescription(new RegExp(strings.errors.nameRequired));
       await expect(name).toBeFocused();
-      expect(await unresolved()).toEqual([]);
+      // The error summary's title too.
+      expect(await unresolvedIdReferences(page)).toEqual([]);
     });
 
     test("the footer navigates inside the site; the title changes, still one in <head>", async ({ page }) => {
