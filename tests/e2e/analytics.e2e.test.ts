@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_GA_MEASUREMENT_ID, postgresSiteUrl } from "../support/e2e-env";
 import { catalogue, expect, gotoHydrated, isSameDocument, markDocument, stubGoogleTagManager, test } from "../support/fixtures";
+import { unresolvedIdReferences } from "../support/id-references";
 
 const en = catalogue.en;
 
@@ -51,6 +52,9 @@ test.describe("On the site with Google Analytics (PostgreSQL)", () => {
     await gotoHydrated(page, "/");
     await expect.poll(async () => (await pageViews(page)).length).toBe(1);
     expect((await pageViews(page))[0]?.page_path).toBe("/");
+    // The consent banner (it asks until a choice is made) is named and described by useId ids.
+    await expect(page.getByRole("region", { name: en.consent.title })).toBeVisible();
+    expect(await unresolvedIdReferences(page)).toEqual([]);
     expect(tagRequests.some((url) => url.includes(`id=${E2E_GA_MEASUREMENT_ID}`))).toBe(true);
     await markDocument(page);
 

@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { articleAdminMessages } from "../../app/features/blog/article-admin-messages";
 import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { unresolvedIdReferences } from "../support/id-references";
 import { signInAs } from "../support/staff";
 import { contentSiteUrl } from "../support/e2e-env";
 
@@ -69,6 +70,8 @@ test.describe("Article management", () => {
     const title = unique("Website checklist");
     await openEditor(page);
     await expectNoAxeViolations(page);
+    // The language tabs and their panels, the toolbar and the fields refer to each other by useId ids.
+    expect(await unresolvedIdReferences(page)).toEqual([]);
 
     const english = panel(page, "en");
     await field(english, en.editor.fields.title).fill(title);
@@ -147,6 +150,7 @@ test.describe("Article management", () => {
     const dialog = page.getByRole("alertdialog", { name: en.confirmDelete.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("button", { name: en.confirmDelete.cancel })).toBeFocused();
+    expect(await unresolvedIdReferences(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();

@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { articleAdminMessages } from "../../app/features/blog/article-admin-messages";
 import { articleHistoryMessages } from "../../app/features/blog/article-history-messages";
 import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { unresolvedIdReferences } from "../support/id-references";
 import { contentSiteUrl } from "../support/e2e-env";
 import { signInAs, STAFF_ACCOUNTS } from "../support/staff";
 
@@ -87,6 +88,8 @@ for (const language of ["en", "th"] as const) {
 
       await page.getByRole("link", { name: history.restore.button }).click();
       const dialog = page.getByRole("alertdialog", { name: history.restore.title });
+      await expect(dialog).toBeVisible();
+      expect(await unresolvedIdReferences(page)).toEqual([]);
       await dialog.getByRole("button", { name: history.restore.confirm, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(editPath)}\\?saved=restored$`));
       await expect(page.getByText(history.restore.done)).toBeVisible();

@@ -7,6 +7,7 @@ import { articleAdminMessages } from "../../app/features/blog/article-admin-mess
 import { articlePreviewMessages } from "../../app/features/blog/article-preview-messages";
 import { contentSiteUrl } from "../support/e2e-env";
 import { catalogue, escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { unresolvedIdReferences } from "../support/id-references";
 import { signInAs } from "../support/staff";
 
 // Creates articles: on the content site, away from the blog tests' exact lists.
@@ -114,6 +115,7 @@ test.describe("Article previews", () => {
     const linkBox = share.getByRole("textbox", { name: preview.en.share.linkLabel });
     await expect(linkBox).toHaveValue(/\/preview\/\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
     await expect(share.getByText(/Works until .+ \(Bangkok time\)\./)).toBeVisible();
+    expect(await unresolvedIdReferences(page)).toEqual([]);
     await expectNoAxeViolations(page);
     const link = await linkBox.inputValue();
     // Making a link leaves the editor's unsaved text alone.

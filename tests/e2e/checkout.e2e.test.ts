@@ -11,6 +11,7 @@ import { en as marketingEn } from "../../app/features/marketing/content/en";
 import { th as marketingTh } from "../../app/features/marketing/content/th";
 import { pgliteSiteUrl, postgresSiteUrl } from "../support/e2e-env";
 import { expect, gotoHydrated, stubGoogleTagManager, test } from "../support/fixtures";
+import { unresolvedIdReferences } from "../support/id-references";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
 const strings = checkoutMessages;
@@ -149,6 +150,8 @@ test("The modal's state is in the address: Escape and back close it, reload reop
   const reopened = page.getByRole("dialog", { name: "Order the Premium package" });
   await expect(reopened).toBeVisible();
   await expect(reopened.getByRole("radio", { name: /Pay a 50% deposit/ })).toBeChecked();
+  // Opened with the page, so its title and fields went through the takeover: their ids still match.
+  expect(await unresolvedIdReferences(page)).toEqual([]);
   // The page behind is inert: focus stays in the dialog.
   await expect(reopened.getByRole("button", { name: strings.en.dialog.close })).toBeVisible();
   await reopened.getByRole("button", { name: strings.en.dialog.close }).click();
@@ -164,6 +167,8 @@ test("Invalid details get translated messages next to the fields, and no order",
   await expect(dialog.getByText(strings.th.errors.email, { exact: true })).toBeVisible();
   await expect(dialog.getByLabel(strings.th.form.fullName)).toHaveAttribute("aria-invalid", "true");
   await expect(dialog.getByLabel(strings.th.form.fullName)).toBeFocused();
+  // The error summary's title and each message, as the fields' descriptions.
+  expect(await unresolvedIdReferences(page)).toEqual([]);
   await expect(page).not.toHaveURL(/order-confirmation/);
 });
 

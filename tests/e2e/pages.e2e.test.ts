@@ -11,6 +11,7 @@ import {
   test,
   textOfHtml,
 } from "../support/fixtures";
+import { unresolvedIdReferences } from "../support/id-references";
 
 const pages = [
   "/",
@@ -72,6 +73,9 @@ for (const language of languages) {
         // Server-rendered: the heading the visitor sees was already in the HTML.
         expect(serverText).toContain(headingText);
         if (language === "th") await expect(page.getByRole("main")).toContainText(thaiScript);
+        // Ids made by useId (the header's menu, the legal pages' contents and tables, the article
+        // list's filter, form fields) are still the ones their labels and references point at.
+        expect(await unresolvedIdReferences(page), "ids referred to but not on the page").toEqual([]);
         if (path === unknownPage) {
           await expect(heading).toHaveText(strings.notFound.heading);
           await expect(page.getByRole("main")).toContainText(strings.notFound.message);

@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { settingsMessages } from "../../app/features/settings/settings-messages";
 import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
+import { unresolvedIdReferences } from "../support/id-references";
 import { signInAs } from "../support/staff";
 
 const en = settingsMessages.en;
@@ -217,6 +218,8 @@ test.describe("Admin settings", () => {
 
     await dashboard.click();
     await expect(leave).toBeVisible();
+    // The question's title, and the fields of the rows added and removed after the takeover.
+    expect(await unresolvedIdReferences(page)).toEqual([]);
     await leave.getByRole("button", { name: en.leave.stay }).click();
     await expect(leave).toHaveCount(0);
     await expect(page).toHaveURL(/\/admin\/settings$/);
