@@ -11,6 +11,7 @@ const besideTheCode = [
   "bench/**/*.test.ts",
   "vite-plugins/**/*.test.ts",
   "tests/lint/*.test.ts",
+  "tests/support/*.test.ts",
 ];
 const integration = "**/*.int.test.{ts,tsx}";
 
@@ -20,6 +21,8 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // A console.error the test did not expect fails it (tests/support/console-errors.ts).
+    setupFiles: ["tests/support/vitest-console.ts"],
     projects: [
       {
         extends: true,

@@ -3,7 +3,7 @@
 // missing fields) refused in the one reply shape with nothing changed and never a 500, the
 // own-role change that leaves the screen, and expired, unknown and unreadable sessions.
 import { asc } from "drizzle-orm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
@@ -105,9 +105,11 @@ describe.each(databaseKinds)("/admin/users on %s", (kind) => {
     });
 
     it("answers an unreadable profile with the catalogue's 503, not a 500 or a redirect", async () => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       const answer = (await get("admin", unreachableDb())) as DataAnswer;
       expect(statusOf(answer)).toBe(503);
       expect(answer.data).toEqual({ authError: "profileLoadFailed" });
+      expect(logged).toHaveBeenCalledWith("The signed-in profile could not be read", "connection refused");
     });
   });
 

@@ -1,7 +1,7 @@
 // /logout on the server, through the route's own action, on PGlite and on PostgreSQL: a sign-out
 // ends the session and clears the cookie; a failure answers the one reply shape with the
 // catalogue's words for the whole form and leaves the session as it was.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sessions, users } from "~/.server/db/schema";
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
@@ -57,6 +57,7 @@ describe.each(databaseKinds)("/logout on %s", (kind) => {
   });
 
   it("says the sign-out failed, for the whole form, when the session cannot be ended", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     for (const [language, words] of [
       ["en", commonMessages.en.auth.errors.signOutFailed],
       ["th", commonMessages.th.auth.errors.signOutFailed],
@@ -65,6 +66,10 @@ describe.each(databaseKinds)("/logout on %s", (kind) => {
       expect(statusOf(answer)).toBe(500);
       expect(answer.data).toMatchObject({ result: { status: "error", error: { "": [words] } } });
     }
+    expect(logged.mock.calls).toEqual([
+      ["Sign-out failed", "connection refused"],
+      ["Sign-out failed", "connection refused"],
+    ]);
     expect(await database.db.select().from(sessions)).toHaveLength(1);
   });
 

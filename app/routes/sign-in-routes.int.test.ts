@@ -2,7 +2,7 @@
 // rate limit (HTTP 429, Retry-After, the message in the reader's language, per client address),
 // forged and replayed callbacks (a redirect to /login, no profile, no session, never a 500), and
 // /login still working when the sign-in state cannot be read.
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { rateLimits, sessions, users } from "~/.server/db/schema";
 import type { Env } from "~/.server/env";
@@ -92,10 +92,12 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
     });
 
     it("refuses rather than fails when the counter cannot be written", async () => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       const broken = unreachableDb();
       const response = await call(startLoader, "/auth/start", { db: broken });
       expect(response.status).toBe(429);
       expect(response.headers.get("Retry-After")).toBe("30");
+      expect(logged).toHaveBeenCalledWith("The sign-in rate limit could not be counted", "connection refused");
     });
   });
 
@@ -134,6 +136,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
 
   describe("/login", () => {
     it("still offers sign-in with the authentication error when the sign-in state cannot be read", async () => {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       const broken = unreachableDb();
       const answer = (await call(loginLoader, "/login", {
         headers: { Cookie: UNKNOWN_SESSION_COOKIE },
@@ -144,6 +147,7 @@ describe.each(databaseKinds)("sign-in routes on %s", (kind) => {
       };
       expect(answer.authFailed).toBe(true);
       expect(answer.user).toBeNull();
+      expect(logged).toHaveBeenCalledWith("The sign-in state could not be read on /login", "connection refused");
     });
 
     it("treats an unknown session cookie as signed out", async () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testAgency } from "../../../tests/support/agency";
 import {
   FAKE_STRIPE_SECRET_KEY,
@@ -236,6 +236,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
     const { order, sessionId } = await startedCardPayment();
     const [completed] = fake.completeSession(sessionId, "paid");
     if (!completed) throw new Error("event missing");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = await handleStripeWebhook(database.db, env, {
       payload: completed.payload,
       signature: completed.signature,
@@ -244,6 +245,10 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
       },
     });
     expect(broken).toEqual({ status: 503, outcome: "retryLater" });
+    expect(logged).toHaveBeenCalledWith("Stripe webhook could not be processed", {
+      type: "checkout.session.completed",
+      error: { name: "Error", message: "settings unavailable" },
+    });
     expect((await paymentsOf(order.id))[0]?.status).toBe("processing");
     expect((await orderRow(order.id))?.status).toBe("pending");
     expect(
@@ -311,6 +316,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
 
   it("Stripe being down is 'Payment failed', and the next try uses the same payment and key", async () => {
     const order = await insertOrder(database.db);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const down = parseEnv({
       DATA_DIR: dataDir,
       STRIPE_SECRET_KEY: "sk_test_wrongKeyForTheFakeServer",
@@ -320,6 +326,13 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
     await expect(startCardPayment(database.db, down, { reference: order.reference, language: "en" })).rejects.toSatisfy(
       (error) =>
         isStripePaymentError(error) && error.code === "paymentFailed" && error.message === "Payment failed. Please try again.",
+    );
+    expect(logged).toHaveBeenCalledWith(
+      "Stripe Checkout Session could not be created",
+      expect.objectContaining({
+        order: order.reference,
+        error: expect.objectContaining({ message: "Invalid API Key provided." }),
+      }),
     );
     const ok = await startCardPayment(database.db, env, { reference: order.reference, language: "en" });
     expect(await paymentsOf(order.id)).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Language } from "~/i18n/config";
 import { common as en } from "~/i18n/en/common";
 import { common as th } from "~/i18n/th/common";
@@ -20,15 +20,6 @@ function render(node: ReactNode, language: Language = "en") {
 }
 
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
-
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
 
 describe("ConsentBanner", () => {
   it.each(["G-TEST123", ""])("renders nothing on the server (measurement id %j), so hydration matches", (id) => {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nProvider } from "~/i18n/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Language } from "~/i18n/config";
 import { getLegalDocument } from "../legal.server";
 import { LegalDocumentView, legalContact } from "./legal-document";
@@ -25,15 +25,8 @@ function render(id: "privacy-policy" | "cookie-policy" | "terms", language: Lang
   return { document, html };
 }
 
-// React reports mistakes such as missing keys through console.error; treat them as failures.
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+// React reports mistakes such as missing keys through console.error, which fails a test here
+// (tests/support/vitest-console.ts).
 
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
 
