@@ -11,7 +11,7 @@ import type { CheckoutReply } from "~/features/checkout/checkout-form-fields";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { CheckoutSchema, checkoutErrorText } from "~/features/checkout/checkout-schema";
 import { availableMethods } from "~/features/checkout/checkout.server";
-import { CheckoutDialog, CheckoutForm } from "~/features/checkout/components/lazy-checkout";
+import { CheckoutForm } from "~/features/checkout/components/lazy-checkout-form";
 import { orderLanguage, placeOrder } from "~/features/checkout/place-order.server";
 import { getAgencySettings, getPaymentSettings, getSiteSettings } from "~/features/settings/settings.server";
 import { messagesT, useMessages } from "~/i18n/messages";
@@ -19,10 +19,7 @@ import { isPackageId } from "~/lib/pricing";
 import type { Route } from "./+types/checkout";
 import { noStoreHeaders } from "~/lib/cache-control";
 
-// `CheckoutDialog` rides in the handle, the one non-component export React Router keeps in the
-// client module: CheckoutDialogHost loads this route's module on first use, which keeps the modal
-// off the initial JavaScript of the pages that show the packages (ADR 033).
-export const handle = { pageName: "checkout", CheckoutDialog };
+export const handle = { pageName: "checkout" };
 
 const noStore = noStoreHeaders();
 

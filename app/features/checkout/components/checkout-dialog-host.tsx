@@ -1,41 +1,11 @@
 // Opens the payment modal when the address says so (?checkout=<package>&option=full|deposit), so
 // the back button closes it and a reload reopens it. Only this small host ships with the page: the
-// modal comes through the /checkout route's module (`handle.CheckoutDialog`, which loads it),
-// fetched on first use through React Router's manifest. A plain `import()` here would add Vite's preload helper and
-// two more files to every page that shows the packages (ADR 033).
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+// modal, with the payment form, is a chunk of its own, fetched on first use (ADR 033, ADR 083).
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import type CheckoutDialogComponent from "./checkout-dialog";
 import { isPackageId } from "~/lib/package-ids";
 
-/** The route whose module exports the dialog (app/routes/checkout.tsx). */
-const CHECKOUT_ROUTE = "routes/checkout";
-
-/**
- * The route's module address. The router learns routes as links to them appear (lazy route
- * discovery), so right after a reload of `?checkout=` it may not know /checkout yet: wait for the
- * hidden link below to be discovered.
- */
-async function checkoutModuleUrl(): Promise<string> {
-  for (let waited = 0; waited < 15_000; waited += 50) {
-    const manifest = (window as { __reactRouterManifest?: { routes: Record<string, { module?: string } | undefined> } })
-      .__reactRouterManifest;
-    const url = manifest?.routes[CHECKOUT_ROUTE]?.module;
-    if (url) return url;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("The checkout route is missing from the manifest");
-}
-
-type CheckoutDialogProps = Parameters<typeof CheckoutDialogComponent>[0];
-
-const CheckoutDialog = lazy(async () => {
-  const url = await checkoutModuleUrl();
-  const module = (await import(/* @vite-ignore */ url)) as { handle: { CheckoutDialog: ComponentType<CheckoutDialogProps> } };
-  // The handle's dialog is itself lazy (lazy-checkout.tsx): it suspends to the Suspense below.
-  const Dialog = module.handle.CheckoutDialog;
-  return { default: (props: CheckoutDialogProps) => <Dialog {...props} /> };
-});
+const CheckoutDialog = lazy(() => import("./checkout-dialog"));
 
 export const CHECKOUT_PARAM = "checkout";
 export const OPTION_PARAM = "option";
@@ -78,7 +48,8 @@ export function CheckoutDialogHost() {
   return (
     <Suspense
       fallback={
-        // Makes the router discover /checkout (and with it the module that holds the modal).
+        // Makes the router discover /checkout, whose loader the modal asks for its data, while the
+        // modal's code loads (right after a reload of `?checkout=`, no link to it may have yet).
         <Link to="/checkout" discover="render" hidden tabIndex={-1} aria-hidden="true" />
       }
     >
