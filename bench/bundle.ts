@@ -13,7 +13,7 @@ import { benchDir, buildApp } from "./lib/run";
 import { projectRoot } from "./lib/processes";
 
 /** The budget a public route's first load is measured against (docs/performance.md). */
-const BUDGET_KB = 90;
+const BUDGET_KB = 125;
 const assets = path.join(projectRoot, "build", "client");
 
 interface ManifestRoute {

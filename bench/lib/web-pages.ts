@@ -46,15 +46,19 @@ export const LANGUAGES = {
 export type Language = keyof typeof LANGUAGES;
 
 export const CATEGORIES = [
-  { id: "performance", label: "Perf", target: 100 },
+  // Per run; the budget is on the median of three runs (docs/performance.md, Targets).
+  { id: "performance", label: "Perf", target: 97 },
   { id: "accessibility", label: "A11y", target: 100 },
   { id: "best-practices", label: "BP", target: 100 },
   { id: "seo", label: "SEO", target: 100 },
 ] as const;
 export type CategoryId = (typeof CATEGORIES)[number]["id"];
-/** Script a page loads, KB as transferred (Brotli, as the server sends it): ADR 072. */
-export const JS_BUDGET_KB = 90;
-/** Total Blocking Time allowed per page (docs/performance.md, Targets). */
+/** Script a page loads, KB as transferred (Brotli, as the server sends it): ADR 080. */
+export const JS_BUDGET_KB = 125;
+/**
+ * Blocking time over this is marked, to show where it remains. Not a target since ADR 080: on these
+ * shared cores it cannot be reproduced (docs/performance.md, Reading the figures).
+ */
 export const TBT_BUDGET_MS = 0;
 
 // A missing page must answer 404 and ask not to be indexed, and Chrome logs a document's 404 as a
