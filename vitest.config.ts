@@ -38,8 +38,9 @@ export default defineConfig({
           name: "integration",
           include: besideTheCode.map((pattern) => pattern.replace("*.test.", "*.int.test.")),
           globalSetup: ["tests/support/vitest-postgres.ts"],
-          // Opening PGlite (WebAssembly) and creating a database take a second or two.
-          hookTimeout: 30_000,
+          // Opening PGlite (WebAssembly) and creating a database take a second or two; on a loaded
+          // two-core machine, over 30 s was seen.
+          hookTimeout: 60_000,
           testTimeout: 15_000,
         },
       },

@@ -218,7 +218,10 @@ export function ContactForm({
               // A new ?package= (a "Get started" link followed on this page) chooses again.
               key={`${fields.packageId.key}-${packageId ?? ""}`}
               name={fields.packageId.name}
-              defaultValue={fields.packageId.initialValue ?? packageId ?? ""}
+              // A hostile post can repeat the field; a single-choice <select> takes one value.
+              defaultValue={
+                (typeof fields.packageId.initialValue === "string" ? fields.packageId.initialValue : undefined) ?? packageId ?? ""
+              }
             >
               <option value="">{strings.fields.packageNone}</option>
               {packages.map((option) => (
