@@ -80,8 +80,11 @@ export default defineConfig({
       use: productionUse,
     },
     {
+      // Only what depends on a phone: layout at 390 px, the menu, touch, one walk through each
+      // flow. Those tests carry the @phone tag; everything else runs once, on the desktop project.
       name: "phone",
       testIgnore: "production/**",
+      grep: /@phone/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

@@ -21,6 +21,10 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Worker threads start faster than child processes (measured: 535 s -> 413 s for the whole run).
+    pool: "threads",
+    // Two cores, but the integration tests wait on PostgreSQL, SMTP and HTTP stand-ins much of the time.
+    maxWorkers: 3,
     // A console.error the test did not expect fails it (tests/support/console-errors.ts).
     setupFiles: ["tests/support/vitest-console.ts"],
     projects: [

@@ -5,9 +5,11 @@
 // format check count as one test each; what they found is named under "Failed:").
 // Plain ESM without dependencies: it may start under the system Node 20 before anything is installed.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readEslint, readPlaywright, readPrettier, readVitest } from "./lib/test-reports.mjs";
+import { reportTimings } from "./lib/test-timings.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = path.join(root, "node_modules", ".bin");
@@ -16,10 +18,24 @@ const bin = path.join(root, "node_modules", ".bin");
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
 const reportsDir = path.join(root, "test-results");
 const vitestReport = path.join(reportsDir, "vitest.json");
+const vitestTimings = path.join(reportsDir, "vitest-timings.json");
 const playwrightReport = path.join(reportsDir, "playwright.json");
 const eslintReport = path.join(reportsDir, "eslint.json");
+const timingsFile = path.join(root, ".test-timings.json");
 const isRoot = process.getuid?.() === 0;
 const started = Date.now();
+/** Wall time of each step, for the table at the end. */
+const steps = [];
+
+/** Runs `work` and records its wall time under `name`; returns what `work` returns. */
+function timed(name, work) {
+  const stepStarted = Date.now();
+  try {
+    return work();
+  } finally {
+    steps.push({ name, seconds: (Date.now() - stepStarted) / 1000 });
+  }
+}
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit", ...options });
@@ -38,7 +54,7 @@ function newestMtime(target) {
 const installedLock = path.join(root, "node_modules", ".package-lock.json");
 if (!existsSync(installedLock) || newestMtime(path.join(root, "package-lock.json")) > newestMtime(installedLock)) {
   heading("Installing npm packages (npm ci)");
-  if (run("npm", ["ci", "--no-audit", "--no-fund"]) !== 0) {
+  if (timed("install: npm ci", () => run("npm", ["ci", "--no-audit", "--no-fund"])) !== 0) {
     console.error("npm ci failed; nothing can be tested.");
     console.info("\n0 passed, 1 failed");
     process.exit(1);
@@ -69,9 +85,12 @@ if (missing.length > 0) {
     );
   } else {
     const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
-    const ok =
-      run("apt-get", ["update"], { env: aptEnv }) === 0 &&
-      run("apt-get", ["install", "-y", "--no-install-recommends", ...missing], { env: aptEnv }) === 0;
+    const ok = timed(
+      "install: apt-get",
+      () =>
+        run("apt-get", ["update"], { env: aptEnv }) === 0 &&
+        run("apt-get", ["install", "-y", "--no-install-recommends", ...missing], { env: aptEnv }) === 0,
+    );
     if (!ok) console.error("apt-get could not install everything; the tests that need it will fail.");
   }
 }
@@ -79,41 +98,64 @@ if (missing.length > 0) {
 // --- 3. The runners --------------------------------------------------------------------------
 mkdirSync(reportsDir, { recursive: true });
 rmSync(vitestReport, { force: true });
+rmSync(vitestTimings, { force: true });
 rmSync(playwrightReport, { force: true });
 rmSync(eslintReport, { force: true });
 
-/** One line per runner for the summary, and the names of whatever failed. */
+/** One entry per runner for the summary: counts, the names of whatever failed, file timings. */
 const results = [];
-const failures = [];
 
 heading("Type check (react-router typegen && tsc --noEmit)");
-const typecheckOk = run("react-router", ["typegen"]) === 0 && run("tsc", ["--noEmit"]) === 0;
-results.push({ name: "type check", passed: typecheckOk ? 1 : 0, failed: typecheckOk ? 0 : 1 });
-if (!typecheckOk) failures.push("type check: react-router typegen && tsc --noEmit");
+const typecheckOk = timed("type check", () => run("react-router", ["typegen"]) === 0 && run("tsc", ["--noEmit"]) === 0);
+results.push({
+  name: "type check",
+  passed: typecheckOk ? 1 : 0,
+  failed: typecheckOk ? 0 : 1,
+  failures: typecheckOk ? [] : ["type check: react-router typegen && tsc --noEmit"],
+});
 
 heading("Lint (eslint .)");
 const lintStarted = Date.now();
-const lintStatus = run("eslint", [".", "--format", "json", "--output-file", eslintReport]);
-results.push(countEslint(lintStatus, Math.round((Date.now() - lintStarted) / 1000)));
+const lintStatus = timed("lint", () => run("eslint", [".", "--format", "json", "--output-file", eslintReport]));
+results.push(readEslint(eslintReport, lintStatus, Math.round((Date.now() - lintStarted) / 1000), root));
 
 heading("Format check (prettier --list-different .)");
-const prettier = spawnSync("prettier", ["--list-different", "."], { cwd: root, env, encoding: "utf8" });
-results.push(countPrettier(prettier));
+const prettier = timed("format check", () =>
+  spawnSync("prettier", ["--list-different", "."], { cwd: root, env, encoding: "utf8" }),
+);
+results.push(readPrettier(prettier));
 
 heading("Vitest: unit and integration tests (PGlite and PostgreSQL)");
-const vitestStatus = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
-results.push(countVitest(vitestStatus));
+const vitestStatus = timed("vitest", () =>
+  run(
+    "vitest",
+    [
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+      "--reporter=./tests/support/vitest-timings-reporter.ts",
+    ],
+    { env: { ...env, VITEST_TIMINGS_FILE: vitestTimings } },
+  ),
+);
+results.push(readVitest(vitestReport, vitestStatus, root, vitestTimings));
 
-heading("Playwright: end-to-end tests (desktop and phone)");
-const playwrightStatus = run("playwright", ["test"], {
-  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
-});
-results.push(countPlaywright(playwrightStatus));
+heading("Playwright: end-to-end tests (desktop, phone, production shape)");
+const playwrightStatus = timed("playwright", () =>
+  run("playwright", ["test"], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport } }),
+);
+results.push(readPlaywright(playwrightReport, playwrightStatus));
 
-// --- 4. Summary ------------------------------------------------------------------------------
+// --- 4. Timings and summary --------------------------------------------------------------------
+const totalSeconds = (Date.now() - started) / 1000;
+heading("Timings");
+reportTimings(timingsFile, { total: totalSeconds, steps, files: results.flatMap((result) => result.files ?? []) });
+
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
-heading(`Summary (${Math.round((Date.now() - started) / 1000)} s)`);
+const failures = results.flatMap((result) => result.failures);
+heading(`Summary (${Math.round(totalSeconds)} s)`);
 for (const result of results) {
   const extra = [
     result.skipped ? `${result.skipped} skipped` : "",
@@ -129,120 +171,3 @@ if (failures.length > 0) {
 }
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
-
-// --- Report readers --------------------------------------------------------------------------
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch {
-    return undefined;
-  }
-}
-
-function countVitest(status) {
-  const report = readJson(vitestReport);
-  if (!report) {
-    failures.push(`vitest: exited ${status} without a report`);
-    return { name: "vitest", passed: 0, failed: 1 };
-  }
-  let passedTests = 0;
-  let failedTests = 0;
-  let skipped = 0;
-  for (const file of report.testResults ?? []) {
-    const relative = path.relative(root, file.name);
-    const assertions = file.assertionResults ?? [];
-    for (const assertion of assertions) {
-      if (assertion.status === "passed") passedTests++;
-      else if (assertion.status === "failed") {
-        failedTests++;
-        failures.push(`vitest: ${relative} > ${assertion.fullName}`);
-      } else skipped++;
-    }
-    // A file that fails before any test runs (a syntax error, a failing hook) is one failure.
-    if (file.status === "failed" && !assertions.some((assertion) => assertion.status === "failed")) {
-      failedTests++;
-      failures.push(`vitest: ${relative}: ${(file.message ?? "failed to run").split("\n")[0]}`);
-    }
-  }
-  if (status !== 0 && failedTests === 0) {
-    failedTests++;
-    failures.push(`vitest: exited ${status}`);
-  }
-  return { name: "vitest", passed: passedTests, failed: failedTests, skipped };
-}
-
-function countEslint(status, seconds) {
-  const report = readJson(eslintReport);
-  if (!report) {
-    failures.push(`lint: eslint exited ${status} without a report`);
-    return { name: "lint", passed: 0, failed: 1 };
-  }
-  const dirty = report.filter((file) => file.errorCount + file.warningCount > 0);
-  for (const file of dirty) {
-    const relative = path.relative(root, file.filePath);
-    for (const message of file.messages) {
-      console.info(`  ${relative}:${message.line ?? 0}:${message.column ?? 0}  ${message.message}  ${message.ruleId ?? ""}`);
-    }
-    const rules = [...new Set(file.messages.map((message) => message.ruleId ?? "parse error"))];
-    failures.push(`lint: ${relative} (${rules.join(", ")})`);
-  }
-  console.info(`${report.length} files linted in ${seconds} s, ${dirty.length} with problems.`);
-  const ok = status === 0 && dirty.length === 0;
-  if (!ok && dirty.length === 0) failures.push(`lint: eslint exited ${status}`);
-  return { name: "lint", passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
-}
-
-/** Prettier lists the files it would change; one failure names them (`npm run format` fixes them). */
-function countPrettier(result) {
-  const files = (result.stdout ?? "").split("\n").filter(Boolean);
-  if (result.stderr) process.stderr.write(result.stderr);
-  if (result.status === 0) {
-    console.info("Every file is formatted.");
-    return { name: "format", passed: 1, failed: 0 };
-  }
-  for (const file of files) console.info(`  ${file}`);
-  const shown = files.slice(0, 20).join(", ");
-  failures.push(
-    files.length > 0
-      ? `format: ${files.length} files differ from Prettier (npm run format): ${shown}${files.length > 20 ? ", ..." : ""}`
-      : `format: prettier exited ${result.status ?? result.error?.message}`,
-  );
-  return { name: "format", passed: 0, failed: 1 };
-}
-
-function countPlaywright(status) {
-  const report = readJson(playwrightReport);
-  if (!report) {
-    failures.push(`playwright: exited ${status} without a report`);
-    return { name: "playwright", passed: 0, failed: 1 };
-  }
-  const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
-  const visit = (suite, titles) => {
-    const here = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status === "expected") counts.passed++;
-        else if (test.status === "flaky") {
-          counts.passed++;
-          counts.flaky++;
-        } else if (test.status === "skipped") counts.skipped++;
-        else {
-          counts.failed++;
-          failures.push(`playwright [${test.projectName}] ${spec.file} > ${[...here, spec.title].join(" > ")}`);
-        }
-      }
-    }
-    for (const child of suite.suites ?? []) visit(child, here);
-  };
-  for (const suite of report.suites ?? []) visit(suite, []);
-  // Errors outside any test: a web server that did not start, a config that did not load.
-  for (const error of report.errors ?? []) {
-    counts.failed++;
-    failures.push(`playwright: ${(error.message ?? "error outside the tests").split("\n")[0]}`);
-  }
-  if (status !== 0 && counts.failed === 0) {
-    counts.failed++;
-    failures.push(`playwright: exited ${status}`);
-  }
-  return { name: "playwright", ...counts };
-}

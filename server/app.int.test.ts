@@ -3,7 +3,8 @@
 // context and the content-change listeners are the ones the app itself uses.
 import { gunzipSync } from "node:zlib";
 import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPgliteCopy } from "../tests/support/pglite-template";
 import type * as ContentChanges from "~/.server/content-changes";
 import type * as DbClient from "~/.server/db/client";
 import type * as Env from "~/.server/env";
@@ -46,8 +47,7 @@ beforeAll(async () => {
   ]);
   articles = await load<typeof Articles>("/app/features/blog/articles.server.ts");
   changes = await load<typeof ContentChanges>("/app/.server/content-changes.ts");
-  database = await client.openDatabase({ memory: true });
-  await database.migrate();
+  database = await client.openDatabase({ pglite: await openPgliteCopy(inject("pgliteTemplateFile")) });
   await seed.seedSampleContent(database.db);
   const first = samples.sampleArticles[0];
   if (!first) throw new Error("no sample article");

@@ -5,7 +5,8 @@
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPgliteCopy } from "../tests/support/pglite-template";
 import type * as DbClient from "~/.server/db/client";
 import { contactMessages, orders, payments } from "~/.server/db/schema";
 import type * as Env from "~/.server/env";
@@ -188,8 +189,7 @@ beforeAll(async () => {
   const envModule = (await vite.ssrLoadModule("/app/.server/env.ts")) as typeof Env;
   const client = (await vite.ssrLoadModule("/app/.server/db/client.ts")) as typeof DbClient;
   const seed = (await vite.ssrLoadModule("/db/seed/index.ts")) as typeof Seed;
-  database = await client.openDatabase({ memory: true });
-  await database.migrate();
+  database = await client.openDatabase({ pglite: await openPgliteCopy(inject("pgliteTemplateFile")) });
   await seed.seedSampleContent(database.db);
   cookies = await staffCookies(database.db, ["admin", "editor", "pending"] as const);
   await database.db

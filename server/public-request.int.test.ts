@@ -2,7 +2,8 @@
 // origin comes from SITE_URL and from the proxies TRUST_PROXY names, and one Origin check refuses
 // a state-changing request from anywhere else before any action runs.
 import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPgliteCopy } from "../tests/support/pglite-template";
 import { count } from "drizzle-orm";
 import type * as DbClient from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema";
@@ -45,8 +46,7 @@ beforeAll(async () => {
   appModule = (await vite.ssrLoadModule("/server/app.ts")) as typeof App;
   envModule = (await vite.ssrLoadModule("/app/.server/env.ts")) as typeof Env;
   const client = (await vite.ssrLoadModule("/app/.server/db/client.ts")) as typeof DbClient;
-  database = await client.openDatabase({ memory: true });
-  await database.migrate();
+  database = await client.openDatabase({ pglite: await openPgliteCopy(inject("pgliteTemplateFile")) });
   // Compile the routes once, so that no test pays for it.
   await appFor({ SITE_URL: SITE }).request("/set-language");
 }, 60_000);

@@ -2,7 +2,8 @@
 // cookie and Accept-Language each give the Thai page, a loader's and the 404's alike, the page
 // cache keeps each language apart, and the HTTP layer reads what the request says once.
 import { createServer, type ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openPgliteCopy } from "../tests/support/pglite-template";
 import type * as DbClient from "~/.server/db/client";
 import type * as Env from "~/.server/env";
 import type * as Marketing from "~/features/marketing/content.server";
@@ -47,8 +48,7 @@ beforeAll(async () => {
     refused: refusals.crossSiteMessages.th.title,
   };
   english = { about: marketing.aboutPage("en").meta.title, notFound: resources.commonMessages.en.notFound.title };
-  database = await client.openDatabase({ memory: true });
-  await database.migrate();
+  database = await client.openDatabase({ pglite: await openPgliteCopy(inject("pgliteTemplateFile")) });
   pageCache = cacheModule.createPageCache();
   app = appModule.createHttpApp({
     env: env.parseEnv({ NODE_ENV: "production", SITE_URL: "http://localhost", DATA_DIR: "/nonexistent" }),

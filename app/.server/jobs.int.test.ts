@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/smtp";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { mailOutbox } from "./db/schema";
 import { parseEnv } from "./env";
 import { startJobs } from "./jobs.server";
@@ -17,8 +17,7 @@ describe.each(databaseKinds)("background jobs on %s", (kind) => {
   let database: TestDatabase;
   let smtp: TestSmtpServer;
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([openTestDatabase(kind), startTestSmtpServer()]);
-    await database.migrate();
+    [database, smtp] = await Promise.all([openMigratedTestDatabase(kind), startTestSmtpServer()]);
   });
   afterAll(() => Promise.all([database.dispose(), smtp.stop()]));
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { hitRateLimit, purgeRateLimits } from "./rate-limit.server";
 
 const rule = { scope: "contact", limit: 3, windowMs: 10 * 60_000 };
@@ -9,8 +9,7 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 describe.each(databaseKinds)("rate limits on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
   });
   afterAll(() => database.dispose());
 

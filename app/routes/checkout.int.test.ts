@@ -17,7 +17,7 @@ import {
   testEnv,
   type DataAnswer,
 } from "../../tests/support/route-context";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { action } from "./checkout";
 
 const SITE = "https://siamweb.example";
@@ -49,8 +49,7 @@ describe.each(databaseKinds)("the checkout action on %s", (kind) => {
   let ip = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
   });
   afterAll(() => database.dispose());
   beforeEach(() => {

@@ -10,7 +10,7 @@ import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import type { FormReply } from "~/lib/forms/form-reply";
 import { redirectTarget, routeContext, settle, statusOf, testEnv, type DataAnswer } from "../../tests/support/route-context";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { action as checkout } from "./checkout";
 import { action as reportPayment } from "./order-confirmation";
 import { action as payByCard } from "./payment-success";
@@ -28,8 +28,7 @@ describe.each(databaseKinds)("the order page's forms on %s", (kind) => {
   let sequence = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
   });
   afterAll(() => database.dispose());
   beforeEach(() => {

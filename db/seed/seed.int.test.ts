@@ -7,7 +7,7 @@ import { getArticleById, getPublishedArticleBySlug, listPublishedArticles } from
 import { deleteArticle, updateArticle } from "~/features/blog/articles.server";
 import { languages, localeFor } from "~/i18n/config";
 import { formatMoney, getPackage } from "~/lib/pricing";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { seedSampleContent } from "./index";
 import { sampleArticles, sampleCategories } from "./sample-articles";
 
@@ -106,8 +106,7 @@ describe.each(databaseKinds)("the sample content seed on %s", (kind) => {
   let firstRun: { articles: number };
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     firstRun = await seedSampleContent(database.db);
   });
   afterAll(async () => {
@@ -197,9 +196,8 @@ describe.each(databaseKinds)("the sample content seed on %s", (kind) => {
   it(
     "leaves a database that already has articles of its own alone",
     async () => {
-      const other = await openTestDatabase(kind);
+      const other = await openMigratedTestDatabase(kind);
       try {
-        await other.migrate();
         await other.db.insert(articles).values({ slug: "our-first-news", status: "published" });
         const before = await contentSnapshot(other.db);
         expect(await seedSampleContent(other.db)).toEqual({ articles: 0 });

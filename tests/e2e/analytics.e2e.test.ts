@@ -3,7 +3,16 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { E2E_GA_MEASUREMENT_ID, postgresSiteUrl } from "../support/e2e-env";
-import { catalogue, expect, gotoHydrated, isSameDocument, markDocument, stubGoogleTagManager, test } from "../support/fixtures";
+import {
+  catalogue,
+  expect,
+  gotoHydrated,
+  isSameDocument,
+  markDocument,
+  settled,
+  stubGoogleTagManager,
+  test,
+} from "../support/fixtures";
 import { unresolvedIdReferences } from "../support/id-references";
 
 const en = catalogue.en;
@@ -70,8 +79,8 @@ test.describe("On the site with Google Analytics (PostgreSQL)", () => {
       visited.push(path);
       await expect.poll(async () => (await pageViews(page)).map((view) => view.page_path)).toEqual(visited);
     }
-    // Nothing is counted twice a moment later either.
-    await page.waitForTimeout(500);
+    // Nothing is counted twice once the page has settled either.
+    await settled(page);
     expect((await pageViews(page)).map((view) => view.page_path)).toEqual(visited);
     expect(await isSameDocument(page)).toBe(true);
   });
@@ -95,7 +104,7 @@ test.describe("On the site with Google Analytics (PostgreSQL)", () => {
     await page.getByRole("link", { name: en.blog.empty.showAll }).click();
     await expect(page).toHaveURL(/\/articles$/);
     await expect.poll(viewed).toEqual([category, all]);
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await viewed()).toEqual([category, all]);
     expect(await isSameDocument(page)).toBe(true);
   });
@@ -124,7 +133,7 @@ test.describe("On the site with Google Analytics (PostgreSQL)", () => {
       expect(placed.status(), await placed.text()).toBe(302);
       await gotoHydrated(page, placed.headers().location ?? "");
       await expect.poll(() => eventNames(page)).toContain("page_view");
-      await page.waitForTimeout(500);
+      await settled(page);
       expect(await eventNames(page)).not.toContain("purchase");
     });
   }

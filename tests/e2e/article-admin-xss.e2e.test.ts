@@ -76,7 +76,8 @@ test.describe("Article HTML is safe", () => {
               element.dispatchEvent(new Event(type, { bubbles: true }));
             }
           }
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          // Two painted frames: handlers queued by those events, and by loads, have run.
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         });
         const found = await page.evaluate(() => {
           const problems: string[] = [];

@@ -62,106 +62,109 @@ test.describe("Article management", () => {
     await signInAs(page, "editor");
   });
 
-  test("an editor writes an article in both languages with an image, drafts, publishes, edits, unpublishes and deletes it", async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const title = unique("Website checklist");
-    await openEditor(page);
-    await expectNoAxeViolations(page);
-    // The language tabs and their panels, the toolbar and the fields refer to each other by useId ids.
-    expect(await unresolvedIdReferences(page)).toEqual([]);
+  test(
+    "an editor writes an article in both languages with an image, drafts, publishes, edits, unpublishes and deletes it",
+    { tag: "@phone" },
+    async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const title = unique("Website checklist");
+      await openEditor(page);
+      await expectNoAxeViolations(page);
+      // The language tabs and their panels, the toolbar and the fields refer to each other by useId ids.
+      expect(await unresolvedIdReferences(page)).toEqual([]);
 
-    const english = panel(page, "en");
-    await field(english, en.editor.fields.title).fill(title);
-    const slug = await field(page, en.editor.fields.slug).inputValue();
-    expect(slug).toMatch(/^website-checklist-[a-z0-9]+$/);
-    await expect(page.getByText(en.editor.slugAvailable)).toBeVisible();
-    await field(english, en.editor.fields.excerpt).fill("Ten things to check before launch.");
-    const content = english.getByRole("textbox", { name: en.editor.fields.content });
-    await content.click();
-    await content.pressSequentially("Check the contact form. ");
-    await english.getByRole("button", { name: en.toolbar.bold }).click();
-    await content.pressSequentially("Always.");
+      const english = panel(page, "en");
+      await field(english, en.editor.fields.title).fill(title);
+      const slug = await field(page, en.editor.fields.slug).inputValue();
+      expect(slug).toMatch(/^website-checklist-[a-z0-9]+$/);
+      await expect(page.getByText(en.editor.slugAvailable)).toBeVisible();
+      await field(english, en.editor.fields.excerpt).fill("Ten things to check before launch.");
+      const content = english.getByRole("textbox", { name: en.editor.fields.content });
+      await content.click();
+      await content.pressSequentially("Check the contact form. ");
+      await english.getByRole("button", { name: en.toolbar.bold }).click();
+      await content.pressSequentially("Always.");
 
-    // The cover image: uploaded, turned into WebP copies, previewed.
-    await page.getByLabel(en.upload.choose).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await pngBytes() });
-    await expect(page.getByText(en.upload.uploaded)).toBeVisible();
-    await field(english, en.editor.fields.coverImageAlt).fill("A laptop showing a checklist");
+      // The cover image: uploaded, turned into WebP copies, previewed.
+      await page
+        .getByLabel(en.upload.choose)
+        .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await pngBytes() });
+      await expect(page.getByText(en.upload.uploaded)).toBeVisible();
+      await field(english, en.editor.fields.coverImageAlt).fill("A laptop showing a checklist");
 
-    await page.getByRole("tab", { name: new RegExp(en.editor.languages.th) }).click();
-    const thai = panel(page, "th");
-    await field(thai, en.editor.fields.title).fill(`เช็กลิสต์เว็บไซต์ ${slug.slice(-6)}`);
-    const thaiContent = thai.getByRole("textbox", { name: en.editor.fields.content });
-    await thaiContent.click();
-    await thaiContent.pressSequentially("ตรวจแบบฟอร์มติดต่อทุกครั้ง");
+      await page.getByRole("tab", { name: new RegExp(en.editor.languages.th) }).click();
+      const thai = panel(page, "th");
+      await field(thai, en.editor.fields.title).fill(`เช็กลิสต์เว็บไซต์ ${slug.slice(-6)}`);
+      const thaiContent = thai.getByRole("textbox", { name: en.editor.fields.content });
+      await thaiContent.click();
+      await thaiContent.pressSequentially("ตรวจแบบฟอร์มติดต่อทุกครั้ง");
 
-    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/articles\/\d+\/edit\?saved=created$/);
-    await expect(page.getByRole("status").filter({ hasText: en.editor.created })).toBeVisible();
-    const editUrl = new URL(page.url()).pathname;
+      await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/articles\/\d+\/edit\?saved=created$/);
+      await expect(page.getByRole("status").filter({ hasText: en.editor.created })).toBeVisible();
+      const editUrl = new URL(page.url()).pathname;
 
-    // A draft is not public.
-    expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
+      // A draft is not public.
+      expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
 
-    // Publish from the editor: public at once, in both languages, with the image.
-    await waitForEditor(page);
-    await field(page, en.editor.fields.status).selectOption("published");
-    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: en.editor.savedPublished })).toBeVisible();
-    const published = await visitorStatus(browser, `/articles/${slug}?lang=en`);
-    expect(published.status).toBe(200);
-    expect(published.html).toContain(title);
-    expect(published.html).toContain("<strong>Always.</strong>");
-    const [, cover, srcset] =
-      /<img src="(\/media\/[a-f0-9]{32}-\d+\.webp)" srcSet="([^"]+)" alt="A laptop showing a checklist"/.exec(published.html) ??
-      [];
-    expect(cover, "the cover image on the public page").toBeTruthy();
-    // Each stored width is offered, the largest being the one in src.
-    expect(srcset?.split(", ").at(-1)).toMatch(new RegExp(`^${cover} \\d+w$`));
-    const image = await page.request.get(cover as string);
-    expect(image.status()).toBe(200);
-    expect(image.headers()["content-type"]).toBe("image/webp");
-    expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    const thaiPage = await visitorStatus(browser, `/articles/${slug}?lang=th`);
-    expect(thaiPage.html).toContain("ตรวจแบบฟอร์มติดต่อทุกครั้ง");
-    // The list page (cached before) shows it too: publishing emptied the page cache.
-    expect((await visitorStatus(browser, "/articles?lang=en")).html).toContain(title);
+      // Publish from the editor: public at once, in both languages, with the image.
+      await waitForEditor(page);
+      await field(page, en.editor.fields.status).selectOption("published");
+      await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: en.editor.savedPublished })).toBeVisible();
+      const published = await visitorStatus(browser, `/articles/${slug}?lang=en`);
+      expect(published.status).toBe(200);
+      expect(published.html).toContain(title);
+      expect(published.html).toContain("<strong>Always.</strong>");
+      const [, cover, srcset] =
+        /<img src="(\/media\/[a-f0-9]{32}-\d+\.webp)" srcSet="([^"]+)" alt="A laptop showing a checklist"/.exec(published.html) ??
+        [];
+      expect(cover, "the cover image on the public page").toBeTruthy();
+      // Each stored width is offered, the largest being the one in src.
+      expect(srcset?.split(", ").at(-1)).toMatch(new RegExp(`^${cover} \\d+w$`));
+      const image = await page.request.get(cover as string);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/webp");
+      expect(image.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      const thaiPage = await visitorStatus(browser, `/articles/${slug}?lang=th`);
+      expect(thaiPage.html).toContain("ตรวจแบบฟอร์มติดต่อทุกครั้ง");
+      // The list page (cached before) shows it too: publishing emptied the page cache.
+      expect((await visitorStatus(browser, "/articles?lang=en")).html).toContain(title);
 
-    // Edit a published article: the public page changes at once.
-    await waitForEditor(page);
-    await field(panel(page, "en"), en.editor.fields.title).fill(`${title} (updated)`);
-    await page.getByRole("button", { name: en.editor.save, exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: en.editor.savedPublished })).toBeVisible();
-    expect((await visitorStatus(browser, `/articles/${slug}?lang=en`)).html).toContain(`${title} (updated)`);
+      // Edit a published article: the public page changes at once.
+      await waitForEditor(page);
+      await field(panel(page, "en"), en.editor.fields.title).fill(`${title} (updated)`);
+      await page.getByRole("button", { name: en.editor.save, exact: true }).click();
+      await expect(page.getByRole("status").filter({ hasText: en.editor.savedPublished })).toBeVisible();
+      expect((await visitorStatus(browser, `/articles/${slug}?lang=en`)).html).toContain(`${title} (updated)`);
 
-    // The list: search finds it; unpublish hides it; delete asks first, then removes it.
-    await gotoHydrated(page, `/admin/articles?q=${encodeURIComponent(title)}`);
-    const row = page.getByRole("row", { name: new RegExp(title) });
-    await expect(row).toContainText(en.status.published);
-    await expectNoAxeViolations(page);
-    await row.getByRole("button", { name: en.list.unpublishNamed.replace("{{title}}", `${title} (updated)`) }).click();
-    await expect(page.getByRole("status")).toContainText(en.list.unpublished.replace("{{title}}", `${title} (updated)`));
-    await expect(row).toContainText(en.status.draft);
-    expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
+      // The list: search finds it; unpublish hides it; delete asks first, then removes it.
+      await gotoHydrated(page, `/admin/articles?q=${encodeURIComponent(title)}`);
+      const row = page.getByRole("row", { name: new RegExp(title) });
+      await expect(row).toContainText(en.status.published);
+      await expectNoAxeViolations(page);
+      await row.getByRole("button", { name: en.list.unpublishNamed.replace("{{title}}", `${title} (updated)`) }).click();
+      await expect(page.getByRole("status")).toContainText(en.list.unpublished.replace("{{title}}", `${title} (updated)`));
+      await expect(row).toContainText(en.status.draft);
+      expect((await visitorStatus(browser, `/articles/${slug}`)).status).toBe(404);
 
-    await row.getByRole("button", { name: en.list.deleteNamed.replace("{{title}}", `${title} (updated)`) }).click();
-    const dialog = page.getByRole("alertdialog", { name: en.confirmDelete.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("button", { name: en.confirmDelete.cancel })).toBeFocused();
-    expect(await unresolvedIdReferences(page)).toEqual([]);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(row).toBeVisible();
-    await row.getByRole("button", { name: en.list.deleteNamed.replace("{{title}}", `${title} (updated)`) }).click();
-    await dialog.getByRole("button", { name: en.confirmDelete.confirm }).click();
-    await expect(page.getByRole("status")).toContainText(en.list.deleted.replace("{{title}}", `${title} (updated)`));
-    await expect(row).toHaveCount(0);
-    const gone = await page.goto(editUrl);
-    expect(gone?.status()).toBe(404);
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText(en.errors.notFound);
-  });
+      await row.getByRole("button", { name: en.list.deleteNamed.replace("{{title}}", `${title} (updated)`) }).click();
+      const dialog = page.getByRole("alertdialog", { name: en.confirmDelete.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("button", { name: en.confirmDelete.cancel })).toBeFocused();
+      expect(await unresolvedIdReferences(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(row).toBeVisible();
+      await row.getByRole("button", { name: en.list.deleteNamed.replace("{{title}}", `${title} (updated)`) }).click();
+      await dialog.getByRole("button", { name: en.confirmDelete.confirm }).click();
+      await expect(page.getByRole("status")).toContainText(en.list.deleted.replace("{{title}}", `${title} (updated)`));
+      await expect(row).toHaveCount(0);
+      const gone = await page.goto(editUrl);
+      expect(gone?.status()).toBe(404);
+      await expect(page.getByRole("main").getByRole("alert")).toHaveText(en.errors.notFound);
+    },
+  );
 
   test("a slug clash and missing fields get clear errors next to the fields", async ({ page }) => {
     await openEditor(page);

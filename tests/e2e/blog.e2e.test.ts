@@ -77,26 +77,30 @@ for (const language of languages) {
       await expect(page.getByRole("navigation", { name: strings.pagination.label })).toHaveCount(0);
     });
 
-    test("filters by category with plain links, marking the chosen one", async ({ page }) => {
-      const category = sampleCategories.find((entry) => sampleArticles.some((a) => a.categoryId === entry.id));
-      if (!category) throw new Error("The sample articles have no category");
-      const inCategory = newestFirst.filter((article) => article.categoryId === category.id);
-      await gotoHydrated(page, "/articles");
-      const filter = page.getByRole("navigation", { name: strings.filter.label });
-      await expect(filter.getByRole("link", { name: strings.filter.all, exact: true })).toHaveAttribute("aria-current", "page");
+    test(
+      "filters by category with plain links, marking the chosen one",
+      { tag: language === "th" ? "@phone" : [] },
+      async ({ page }) => {
+        const category = sampleCategories.find((entry) => sampleArticles.some((a) => a.categoryId === entry.id));
+        if (!category) throw new Error("The sample articles have no category");
+        const inCategory = newestFirst.filter((article) => article.categoryId === category.id);
+        await gotoHydrated(page, "/articles");
+        const filter = page.getByRole("navigation", { name: strings.filter.label });
+        await expect(filter.getByRole("link", { name: strings.filter.all, exact: true })).toHaveAttribute("aria-current", "page");
 
-      await markDocument(page);
-      await filter.getByRole("link", { name: category.names[language] }).click();
-      await expect(page).toHaveURL(new RegExp(`/articles\\?category=${escapeRegExp(category.id)}$`));
-      await expect(cardTitles(page)).toHaveText(inCategory.map((article) => article.translations[language].title));
-      await expect(filter.getByRole("link", { name: category.names[language] })).toHaveAttribute("aria-current", "page");
-      await expect(filter.getByRole("link", { name: strings.filter.all, exact: true })).not.toHaveAttribute("aria-current");
-      expect(await isSameDocument(page), "filtering does not reload the page").toBe(true);
+        await markDocument(page);
+        await filter.getByRole("link", { name: category.names[language] }).click();
+        await expect(page).toHaveURL(new RegExp(`/articles\\?category=${escapeRegExp(category.id)}$`));
+        await expect(cardTitles(page)).toHaveText(inCategory.map((article) => article.translations[language].title));
+        await expect(filter.getByRole("link", { name: category.names[language] })).toHaveAttribute("aria-current", "page");
+        await expect(filter.getByRole("link", { name: strings.filter.all, exact: true })).not.toHaveAttribute("aria-current");
+        expect(await isSameDocument(page), "filtering does not reload the page").toBe(true);
 
-      await filter.getByRole("link", { name: strings.filter.all, exact: true }).click();
-      await expect(page).toHaveURL(/\/articles$/);
-      await expect(cardTitles(page)).toHaveCount(sampleArticles.length);
-    });
+        await filter.getByRole("link", { name: strings.filter.all, exact: true }).click();
+        await expect(page).toHaveURL(/\/articles$/);
+        await expect(cardTitles(page)).toHaveCount(sampleArticles.length);
+      },
+    );
 
     test("says so, in the reader's language, when a category has no articles", async ({ page, request }) => {
       const response = await request.get("/articles?category=no-such-category", {
@@ -171,70 +175,71 @@ test.describe("An article", () => {
   const path = `/articles/${slug}`;
 
   for (const language of languages) {
-    test(`reads in ${language === "en" ? "English" : "Thai"} with its date, category, text and structured data`, async ({
-      page,
-      baseURL,
-    }) => {
-      await setLanguage(page, language, baseURL);
-      const text = newest.translations[language];
-      await gotoHydrated(page, "/articles");
-      await page.getByRole("link", { name: text.title }).click();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+    test(
+      `reads in ${language === "en" ? "English" : "Thai"} with its date, category, text and structured data`,
+      { tag: language === "th" ? "@phone" : [] },
+      async ({ page, baseURL }) => {
+        await setLanguage(page, language, baseURL);
+        const text = newest.translations[language];
+        await gotoHydrated(page, "/articles");
+        await page.getByRole("link", { name: text.title }).click();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
-      const article = page.getByRole("article");
-      await expect(article.locator("time").first()).toHaveText(
-        catalogue[language].blog.publishedOn.replace("{{date}}", formatDate(newest.createdAt, language)),
-      );
-      const category = sampleCategories.find((entry) => entry.id === newest.categoryId);
-      if (category) await expect(article).toContainText(category.names[language]);
-      // The article's own HTML, sanitised: its first sub-heading is there as a heading.
-      const firstHeading = /<h2[^>]*>(.*?)<\/h2>/s.exec(text.content)?.[1]?.replace(/<[^>]+>/g, "");
-      if (firstHeading) {
-        await expect(article.getByRole("heading", { level: 2, name: normaliseSpace(firstHeading) })).toBeVisible();
-      }
-      // Written in both languages: no "showing the English version" notice.
-      await expect(page.getByRole("note")).toHaveCount(0);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.title);
+        const article = page.getByRole("article");
+        await expect(article.locator("time").first()).toHaveText(
+          catalogue[language].blog.publishedOn.replace("{{date}}", formatDate(newest.createdAt, language)),
+        );
+        const category = sampleCategories.find((entry) => entry.id === newest.categoryId);
+        if (category) await expect(article).toContainText(category.names[language]);
+        // The article's own HTML, sanitised: its first sub-heading is there as a heading.
+        const firstHeading = /<h2[^>]*>(.*?)<\/h2>/s.exec(text.content)?.[1]?.replace(/<[^>]+>/g, "");
+        if (firstHeading) {
+          await expect(article.getByRole("heading", { level: 2, name: normaliseSpace(firstHeading) })).toBeVisible();
+        }
+        // Written in both languages: no "showing the English version" notice.
+        await expect(page.getByRole("note")).toHaveCount(0);
 
-      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(text.seoTitle || text.title)} \\| `));
-      const head = page.locator("head");
-      // Absolute addresses on the configured site URL (the server's own, here). The language came
-      // from the stored choice, not the address, so the canonical is the address as requested; the
-      // Thai version's own address is its hreflang alternate below.
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new RegExp(`^https?://[^/]+${escapeRegExp(path)}$`),
-      );
-      const canonical = (await head.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
-      const site = new URL(canonical).origin;
-      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
-      await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute(
-        "content",
-        new Date(newest.createdAt).toISOString(),
-      );
-      await expect(head.locator('link[rel="alternate"][hreflang="en"]:not([type])')).toHaveAttribute("href", `${site}${path}`);
-      await expect(head.locator('link[rel="alternate"][hreflang="th"]:not([type])')).toHaveAttribute(
-        "href",
-        `${site}${path}?lang=th`,
-      );
-      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${site}${path}`);
-      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2);
+        await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(text.seoTitle || text.title)} \\| `));
+        const head = page.locator("head");
+        // Absolute addresses on the configured site URL (the server's own, here). The language came
+        // from the stored choice, not the address, so the canonical is the address as requested; the
+        // Thai version's own address is its hreflang alternate below.
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`^https?://[^/]+${escapeRegExp(path)}$`),
+        );
+        const canonical = (await head.locator('link[rel="canonical"]').getAttribute("href")) ?? "";
+        const site = new URL(canonical).origin;
+        await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+        await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute(
+          "content",
+          new Date(newest.createdAt).toISOString(),
+        );
+        await expect(head.locator('link[rel="alternate"][hreflang="en"]:not([type])')).toHaveAttribute("href", `${site}${path}`);
+        await expect(head.locator('link[rel="alternate"][hreflang="th"]:not([type])')).toHaveAttribute(
+          "href",
+          `${site}${path}?lang=th`,
+        );
+        await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${site}${path}`);
+        await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(2);
 
-      const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
-      const data = JSON.parse(jsonLd ?? "{}") as Record<string, unknown>;
-      expect(data).toMatchObject({
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: text.title,
-        datePublished: new Date(newest.createdAt).toISOString(),
-        inLanguage: language,
-        // The structured data names the language version's own address.
-        mainEntityOfPage: { "@type": "WebPage", "@id": `${site}${path}${language === "en" ? "" : "?lang=th"}` },
-        publisher: { "@type": "Organization" },
-      });
-      expect(data.dateModified).toBeTruthy();
-      expect(data.author).toBeTruthy();
-    });
+        const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+        const data = JSON.parse(jsonLd ?? "{}") as Record<string, unknown>;
+        expect(data).toMatchObject({
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: text.title,
+          datePublished: new Date(newest.createdAt).toISOString(),
+          inLanguage: language,
+          // The structured data names the language version's own address.
+          mainEntityOfPage: { "@type": "WebPage", "@id": `${site}${path}${language === "en" ? "" : "?lang=th"}` },
+          publisher: { "@type": "Organization" },
+        });
+        expect(data.dateModified).toBeTruthy();
+        expect(data.author).toBeTruthy();
+      },
+    );
   }
 
   test("switching to Thai shows the Thai article without a reload", async ({ page }) => {

@@ -75,65 +75,76 @@ async function scanQr(page: Page): Promise<string> {
 for (const language of ["en", "th"] as const) {
   const t = strings[language];
 
-  test(`A visitor orders Starter in full with a domain and pays by PromptPay (${language})`, async ({ page }) => {
-    await useLanguage(page, language);
-    const dialog = await openModal(page, language, "Starter", "full");
-    await expect(page).toHaveURL(/[?&]checkout=starter&option=full/);
+  test(
+    `A visitor orders Starter in full with a domain and pays by PromptPay (${language})`,
+    { tag: language === "en" ? "@phone" : [] },
+    async ({ page }) => {
+      await useLanguage(page, language);
+      const dialog = await openModal(page, language, "Starter", "full");
+      await expect(page).toHaveURL(/[?&]checkout=starter&option=full/);
 
-    await dialog.getByLabel(t.addOns.domain).fill("1");
-    await fillDetails(dialog, language, {
-      name: language === "th" ? "สมชาย ใจดี" : "Somchai Jaidee",
-      email: "somchai@example.co.th",
-    });
-    await dialog.getByRole("radio", { name: new RegExp(`^${t.method.promptpay}`) }).check();
-    // (3,000 + 450) less 5% = 3,277.50 baht, all of it now.
-    await expect(dialog.getByTestId("order-due-now")).toContainText(thb(language, "3,277.50"));
-    await expect(dialog.getByTestId("order-balance")).toHaveCount(0);
-    await dialog.getByRole("button", { name: fill(t.submit, { amount: thb(language, "3,277.50") }) }).click();
+      await dialog.getByLabel(t.addOns.domain).fill("1");
+      await fillDetails(dialog, language, {
+        name: language === "th" ? "สมชาย ใจดี" : "Somchai Jaidee",
+        email: "somchai@example.co.th",
+      });
+      await dialog.getByRole("radio", { name: new RegExp(`^${t.method.promptpay}`) }).check();
+      // (3,000 + 450) less 5% = 3,277.50 baht, all of it now.
+      await expect(dialog.getByTestId("order-due-now")).toContainText(thb(language, "3,277.50"));
+      await expect(dialog.getByTestId("order-balance")).toHaveCount(0);
+      await dialog.getByRole("button", { name: fill(t.submit, { amount: thb(language, "3,277.50") }) }).click();
 
-    await expect(page).toHaveURL(/\/order-confirmation\?ref=SWS-\d{4}-[A-Z2-9]{5}&t=/);
-    await expect(page.getByRole("heading", { level: 1, name: t.confirmation.heading })).toBeVisible();
-    const reference = (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
-    await expect(page.getByTestId("promptpay-amount")).toHaveText(thb(language, "3,277.50"));
-    await expect(page.getByTestId("payment-status")).toHaveText(t.status.processing);
+      await expect(page).toHaveURL(/\/order-confirmation\?ref=SWS-\d{4}-[A-Z2-9]{5}&t=/);
+      await expect(page.getByRole("heading", { level: 1, name: t.confirmation.heading })).toBeVisible();
+      const reference = (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
+      await expect(page.getByTestId("promptpay-amount")).toHaveText(thb(language, "3,277.50"));
+      await expect(page.getByTestId("payment-status")).toHaveText(t.status.processing);
 
-    const payload = await scanQr(page);
-    expect(payload).toContain("0016A000000677010111"); // tag 29: PromptPay
-    expect(payload).toContain("5407" + "3277.50"); // tag 54: the amount, locked
-    expect(payload).toMatch(/6304[0-9A-F]{4}$/); // tag 63: the CRC
+      const payload = await scanQr(page);
+      expect(payload).toContain("0016A000000677010111"); // tag 29: PromptPay
+      expect(payload).toContain("5407" + "3277.50"); // tag 54: the amount, locked
+      expect(payload).toMatch(/6304[0-9A-F]{4}$/); // tag 63: the CRC
 
-    await page.getByRole("button", { name: t.promptpay.paid }).click();
-    await expect(page.getByRole("status").filter({ hasText: t.confirmation.processingNote })).toBeVisible();
-    await expect(page.getByTestId("order-reference")).toHaveText(reference);
-  });
+      await page.getByRole("button", { name: t.promptpay.paid }).click();
+      await expect(page.getByRole("status").filter({ hasText: t.confirmation.processingNote })).toBeVisible();
+      await expect(page.getByTestId("order-reference")).toHaveText(reference);
+    },
+  );
 
-  test(`A visitor pays a 50% deposit on E-Commerce by bank transfer with a slip (${language})`, async ({ page }) => {
-    await useLanguage(page, language);
-    const dialog = await openModal(page, language, "E-Commerce", "deposit");
-    await dialog.getByLabel(t.addOns.extraPage).fill("2");
-    await fillDetails(dialog, language, { name: language === "th" ? "กัญญา ศรีสุข" : "Kanya Srisuk", email: "kanya@example.co.th" });
-    await dialog.getByRole("radio", { name: new RegExp(`^${t.method.bank_transfer}`) }).check();
-    // 4,500 + 2 × 590 = 5,680 baht: half now, half before delivery.
-    await expect(dialog.getByTestId("order-total")).toContainText(thb(language, "5,680"));
-    await expect(dialog.getByTestId("order-due-now")).toContainText(thb(language, "2,840"));
-    await expect(dialog.getByTestId("order-balance")).toContainText(thb(language, "2,840"));
-    await dialog.getByRole("button", { name: fill(t.submit, { amount: thb(language, "2,840") }) }).click();
+  test(
+    `A visitor pays a 50% deposit on E-Commerce by bank transfer with a slip (${language})`,
+    { tag: language === "th" ? "@phone" : [] },
+    async ({ page }) => {
+      await useLanguage(page, language);
+      const dialog = await openModal(page, language, "E-Commerce", "deposit");
+      await dialog.getByLabel(t.addOns.extraPage).fill("2");
+      await fillDetails(dialog, language, {
+        name: language === "th" ? "กัญญา ศรีสุข" : "Kanya Srisuk",
+        email: "kanya@example.co.th",
+      });
+      await dialog.getByRole("radio", { name: new RegExp(`^${t.method.bank_transfer}`) }).check();
+      // 4,500 + 2 × 590 = 5,680 baht: half now, half before delivery.
+      await expect(dialog.getByTestId("order-total")).toContainText(thb(language, "5,680"));
+      await expect(dialog.getByTestId("order-due-now")).toContainText(thb(language, "2,840"));
+      await expect(dialog.getByTestId("order-balance")).toContainText(thb(language, "2,840"));
+      await dialog.getByRole("button", { name: fill(t.submit, { amount: thb(language, "2,840") }) }).click();
 
-    await expect(page).toHaveURL(/\/order-confirmation\?/);
-    const reference = (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
-    const details = page.getByTestId("bank-details");
-    await expect(details).toContainText("123-4-56789-0");
-    await expect(details).toContainText(reference);
-    await expect(details).toContainText(thb(language, "2,840"));
+      await expect(page).toHaveURL(/\/order-confirmation\?/);
+      const reference = (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
+      const details = page.getByTestId("bank-details");
+      await expect(details).toContainText("123-4-56789-0");
+      await expect(details).toContainText(reference);
+      await expect(details).toContainText(thb(language, "2,840"));
 
-    await page.getByLabel(t.bank.slip).setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: PNG_SLIP });
-    await page.getByRole("button", { name: t.bank.confirm }).click();
-    await expect(page).toHaveURL(/\/bank-transfer-thank-you\?ref=/);
-    await expect(page.getByRole("heading", { level: 1, name: t.bank.thankYouHeading })).toBeVisible();
-    await expect(page.getByText(t.bank.slipReceived)).toBeVisible();
-    await expect(page.getByTestId("bank-details")).toContainText(reference);
-    await expect(page.getByTestId("payment-status")).toHaveText(t.status.processing);
-  });
+      await page.getByLabel(t.bank.slip).setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: PNG_SLIP });
+      await page.getByRole("button", { name: t.bank.confirm }).click();
+      await expect(page).toHaveURL(/\/bank-transfer-thank-you\?ref=/);
+      await expect(page.getByRole("heading", { level: 1, name: t.bank.thankYouHeading })).toBeVisible();
+      await expect(page.getByText(t.bank.slipReceived)).toBeVisible();
+      await expect(page.getByTestId("bank-details")).toContainText(reference);
+      await expect(page.getByTestId("payment-status")).toHaveText(t.status.processing);
+    },
+  );
 }
 
 test("The modal's state is in the address: Escape and back close it, reload reopens it", async ({ page }) => {

@@ -73,32 +73,36 @@ test.describe("The site picks the visitor's language", () => {
 });
 
 test.describe("Visitors can switch the language", () => {
-  test("the switch shows the other language's code and turns the page Thai without a reload", async ({ page, context }) => {
-    await gotoHydrated(page, "/");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await markDocument(page);
+  test(
+    "the switch shows the other language's code and turns the page Thai without a reload",
+    { tag: "@phone" },
+    async ({ page, context }) => {
+      await gotoHydrated(page, "/");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await markDocument(page);
 
-    const toThai = await languageSwitch(page, "en");
-    await expect(toThai).toContainText("TH");
-    await toThai.click();
+      const toThai = await languageSwitch(page, "en");
+      await expect(toThai).toContainText("TH");
+      await toThai.click();
 
-    await expect(page.locator("html")).toHaveAttribute("lang", "th");
-    await expect(page.locator("html")).toHaveClass(/(^|\s)lang-th(\s|$)/);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: catalogue.th.nav.about })).toBeVisible();
-    expect(await isSameDocument(page), "the page was not reloaded").toBe(true);
+      await expect(page.locator("html")).toHaveAttribute("lang", "th");
+      await expect(page.locator("html")).toHaveClass(/(^|\s)lang-th(\s|$)/);
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: catalogue.th.nav.about })).toBeVisible();
+      expect(await isSameDocument(page), "the page was not reloaded").toBe(true);
 
-    // The choice is stored for the server (cookie) and the browser (local storage).
-    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("th");
-    expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("th");
-    await expect(await languageSwitch(page, "th")).toContainText("EN");
+      // The choice is stored for the server (cookie) and the browser (local storage).
+      await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("th");
+      expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("th");
+      await expect(await languageSwitch(page, "th")).toContainText("EN");
 
-    const reloaded = await page.reload();
-    await waitForHydration(page);
-    expect(htmlTagAttributes((await reloaded?.text()) ?? "").lang, "the server renders Thai after a reload").toBe("th");
-    await expect(page.locator("html")).toHaveAttribute("lang", "th");
-  });
+      const reloaded = await page.reload();
+      await waitForHydration(page);
+      expect(htmlTagAttributes((await reloaded?.text()) ?? "").lang, "the server renders Thai after a reload").toBe("th");
+      await expect(page.locator("html")).toHaveAttribute("lang", "th");
+    },
+  );
 
-  test("a Thai reader can switch back to English", async ({ page, context, baseURL }) => {
+  test("a Thai reader can switch back to English", { tag: "@phone" }, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "lang", value: "th", url: baseURL ?? "" }]);
     await gotoHydrated(page, "/about");
     await markDocument(page);

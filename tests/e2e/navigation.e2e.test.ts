@@ -1,9 +1,9 @@
 // The header menu on phones, the scroll-to-top button, and where navigation lands.
-import { catalogue, expect, gotoHydrated, isSameDocument, markDocument, menuButton, test } from "../support/fixtures";
+import { catalogue, expect, gotoHydrated, isSameDocument, markDocument, menuButton, settled, test } from "../support/fixtures";
 
 const en = catalogue.en;
 
-test.describe("On a phone, the menu button opens the site menu", () => {
+test.describe("On a phone, the menu button opens the site menu", { tag: "@phone" }, () => {
   test.beforeEach(({ isMobile }) => {
     test.skip(!isMobile, "the menu button is only shown on small screens");
   });
@@ -57,7 +57,7 @@ async function makeTall(page: import("@playwright/test").Page) {
   });
 }
 
-test.describe("The back-to-top button", () => {
+test.describe("The back-to-top button", { tag: "@phone" }, () => {
   const scrollTo = async (page: import("@playwright/test").Page, y: number) => {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
@@ -70,8 +70,8 @@ test.describe("The back-to-top button", () => {
 
     await expect(backToTop).toBeHidden();
     await scrollTo(page, 500);
-    // Give a late scroll handler the chance to show it wrongly.
-    await page.waitForTimeout(200);
+    // Give a late scroll handler the chance to show it wrongly: scroll events fire before the next frame.
+    await settled(page);
     await expect(backToTop).toBeHidden();
     await scrollTo(page, 501);
     await expect(backToTop).toBeVisible();

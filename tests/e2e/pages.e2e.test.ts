@@ -31,7 +31,7 @@ const languages: TestLanguage[] = ["en", "th"];
 const thaiScript = /[\u0E00-\u0E7F]/;
 
 for (const language of languages) {
-  test.describe(`Visitors reading in ${language === "en" ? "English" : "Thai"}`, () => {
+  test.describe(`Visitors reading in ${language === "en" ? "English" : "Thai"}`, { tag: "@phone" }, () => {
     test.use({
       // Chromium logs "Failed to load resource" for the 404 document itself; only that is expected.
       allowedConsoleErrors: [new RegExp(`status of 404 \\(Not Found\\) \\(https?://[^/]+${unknownPage}:\\d+\\)$`)],

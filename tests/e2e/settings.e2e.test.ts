@@ -13,7 +13,7 @@ const th = settingsMessages.th;
 const common = catalogue;
 
 test.describe.configure({ mode: "serial" });
-test.skip(({ isMobile }) => isMobile, "changes shared settings: once, on the desktop project");
+// Changes shared settings; it carries no @phone tag, so it runs once, on the desktop project.
 
 const phoneField = (page: Page) => page.getByRole("textbox", { name: en.fields.phone });
 const saveButton = (page: Page) => page.getByRole("button", { name: en.save });

@@ -32,7 +32,7 @@ async function signInThroughPopup(page: Page, email: string, name: string) {
 }
 
 test.describe("Staff sign-in", () => {
-  test("an admin signs in through the popup, sees the dashboard and signs out", async ({ page }) => {
+  test("an admin signs in through the popup, sees the dashboard and signs out", { tag: "@phone" }, async ({ page }) => {
     await signInThroughPopup(page, "admin@example.com", "Somchai Admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: en.admin.dashboard.title })).toBeVisible();

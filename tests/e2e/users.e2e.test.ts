@@ -5,7 +5,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { usersMessages } from "../../app/features/users/users-messages";
 import { authMessages } from "../../app/features/auth/auth-messages";
 import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test, textOfHtml } from "../support/fixtures";
-import { signIn, signInAs, uniqueStaffEmail } from "../support/staff";
+import { STAFF_ACCOUNTS, signIn, signInAs, uniqueStaffEmail } from "../support/staff";
 import { localIdpUid } from "../support/staff-seed";
 
 const en = catalogue.en;
@@ -36,37 +36,41 @@ function postRole(request: APIRequestContext, baseURL: string, form: Record<stri
 }
 
 test.describe("Users screen", () => {
-  test("an admin approves a pending person as an editor, who can then enter the admin area", async ({ page, browser }) => {
-    const person = await newPerson(browser, "Preeya Newcomer");
-    await signInAs(page, "admin");
-    await gotoHydrated(page, "/admin/users");
-    await expect(page.getByRole("heading", { level: 1, name: en.admin.screens.users.title })).toBeVisible();
+  test(
+    "an admin approves a pending person as an editor, who can then enter the admin area",
+    { tag: "@phone" },
+    async ({ page, browser }) => {
+      const person = await newPerson(browser, "Preeya Newcomer");
+      await signInAs(page, "admin");
+      await gotoHydrated(page, "/admin/users");
+      await expect(page.getByRole("heading", { level: 1, name: en.admin.screens.users.title })).toBeVisible();
 
-    const pendingSection = page.getByRole("region", { name: new RegExp(`^${ue.pending.heading}`) });
-    await expect(pendingSection.getByText(person.email)).toBeVisible();
-    const count = await page.getByTestId("pending-count").textContent();
-    expect(count).toMatch(/\d+ people are waiting for approval\.|1 person is waiting for approval\./);
-    await expect(userCard(page, person.email).getByTestId("user-role")).toHaveText(en.admin.roles.pending);
-    // Created and last sign-in, in the reader's locale (Bangkok time).
-    await expect(userCard(page, person.email).locator("time")).toHaveCount(2);
-    await expectNoAxeViolations(page);
+      const pendingSection = page.getByRole("region", { name: new RegExp(`^${ue.pending.heading}`) });
+      await expect(pendingSection.getByText(person.email)).toBeVisible();
+      const count = await page.getByTestId("pending-count").textContent();
+      expect(count).toMatch(/\d+ people are waiting for approval\.|1 person is waiting for approval\./);
+      await expect(userCard(page, person.email).getByTestId("user-role")).toHaveText(en.admin.roles.pending);
+      // Created and last sign-in, in the reader's locale (Bangkok time).
+      await expect(userCard(page, person.email).locator("time")).toHaveCount(2);
+      await expectNoAxeViolations(page);
 
-    await setRole(page, person.email, person.name, "editor");
-    await expect(page.getByRole("status").filter({ hasText: "Preeya" })).toHaveText(
-      `${person.name} is now: ${en.admin.roles.editor}.`,
-    );
-    const staffSection = page.getByRole("region", { name: new RegExp(`^${ue.everyone.heading}`) });
-    await expect(staffSection.getByText(person.email)).toBeVisible();
-    await expect(userCard(page, person.email).getByTestId("user-role")).toHaveText(en.admin.roles.editor);
+      await setRole(page, person.email, person.name, "editor");
+      await expect(page.getByRole("status").filter({ hasText: "Preeya" })).toHaveText(
+        `${person.name} is now: ${en.admin.roles.editor}.`,
+      );
+      const staffSection = page.getByRole("region", { name: new RegExp(`^${ue.everyone.heading}`) });
+      await expect(staffSection.getByText(person.email)).toBeVisible();
+      await expect(userCard(page, person.email).getByTestId("user-role")).toHaveText(en.admin.roles.editor);
 
-    // The approval applies on the person's next request: no sign-in again.
-    const theirPage = await person.context.newPage();
-    await theirPage.goto("/admin/dashboard");
-    await expect(theirPage).toHaveURL(/\/admin\/dashboard$/);
-    await expect(theirPage.getByTestId("admin-user-role")).toHaveText(en.admin.roles.editor);
-    await expect(theirPage.getByRole("navigation", { name: en.admin.menuLabel })).not.toContainText(en.admin.menu.users);
-    await person.context.close();
-  });
+      // The approval applies on the person's next request: no sign-in again.
+      const theirPage = await person.context.newPage();
+      await theirPage.goto("/admin/dashboard");
+      await expect(theirPage).toHaveURL(/\/admin\/dashboard$/);
+      await expect(theirPage.getByTestId("admin-user-role")).toHaveText(en.admin.roles.editor);
+      await expect(theirPage.getByRole("navigation", { name: en.admin.menuLabel })).not.toContainText(en.admin.menu.users);
+      await person.context.close();
+    },
+  );
 
   test("an admin who makes themselves an editor leaves the Users screen, and their profile reloads", async ({
     page,
@@ -171,7 +175,8 @@ test.describe("Users screen", () => {
     });
 
     test("a failed sign-out says so, keeps the person signed in, and the message can be dismissed", async ({ page }) => {
-      await signInAs(page, "editor");
+      // A session of its own, since it ends it (signInAs's is shared by the worker's tests).
+      await signIn(page, STAFF_ACCOUNTS.editor.email, STAFF_ACCOUNTS.editor.name);
       await gotoHydrated(page, "/admin/dashboard");
       await page.route("**/logout", (route) => route.abort("connectionfailed"));
       await page.getByRole("button", { name: en.auth.signOut }).click();

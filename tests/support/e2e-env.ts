@@ -6,6 +6,12 @@ export const E2E_DRAFT_SLUG = "an-unpublished-draft";
 /** The first contact message on the PGlite site (id 1): the authorisation matrix opens it. */
 export const E2E_CONTACT_MESSAGE = { id: 1, name: "Matrix Visitor" } as const;
 
+/**
+ * The e2e servers' session secret (every site, the production shape's instances too), so a test can
+ * sign what the server would sign: the contact form's time stamp (tests/support/form-clock.ts).
+ */
+export const E2E_SESSION_SECRET = "e2e-session-secret-only-for-the-browser-tests-0123456789";
+
 /** The measurement id the PostgreSQL site is configured with; the analytics tests look for it. */
 export const E2E_GA_MEASUREMENT_ID = "G-E2ETEST123";
 

@@ -8,7 +8,6 @@
 // of the project), so a `npm run build` or `npm start` elsewhere in the same checkout during the
 // run cannot swap the hashed assets under the browser's feet.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { openDatabase } from "../../app/.server/db/client";
 import { articles, articleTranslations, contactMessages, orders, payments, settings } from "../../app/.server/db/schema";
 import { seedSampleContent } from "../../db/seed";
 import { copyAppForServer } from "./app-copy";
-import { E2E_CONTACT_MESSAGE, E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID } from "./e2e-env";
+import { E2E_CONTACT_MESSAGE, E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID, E2E_SESSION_SECRET } from "./e2e-env";
 import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "./fake-captcha";
 import {
   E2E_SLIP_PNG,
@@ -87,6 +86,9 @@ try {
     TRUST_PROXY: "1",
     // Scheduled articles are published within a second of their time, so a test need not wait 30.
     ARTICLE_SCHEDULE_INTERVAL_MS: "1000",
+    // Known to the tests, which sign the contact form's time stamp with it (tests/support/form-clock.ts).
+    // Production with DATABASE_URL requires an explicit secret anyway, as a real deployment does.
+    SESSION_SECRET: E2E_SESSION_SECRET,
   };
   if (mode === "pglite") {
     // The sample articles plus one draft, written before the server holds the database.
@@ -169,8 +171,6 @@ try {
     env.CAPTCHA_SECRET_KEY = FAKE_CAPTCHA_SECRET;
     env.CAPTCHA_VERIFY_URL = captcha.verifyUrl;
     env.CAPTCHA_SCRIPT_URL = captcha.scriptUrl;
-    // Production with DATABASE_URL requires an explicit secret, as a real deployment does.
-    env.SESSION_SECRET = randomBytes(48).toString("base64");
   }
   server = spawn(process.execPath, ["server/main.mjs"], {
     cwd: appDir,

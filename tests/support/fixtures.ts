@@ -59,6 +59,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState("load");
 }
 
+/**
+ * Waits until the page has nothing left to do that a test could miss: no request in flight (lazy
+ * chunks included) and two painted frames since, so effects that follow a commit have run. Use it
+ * before asserting that something did NOT happen, instead of waiting a fixed time.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** The visible text of an HTML document as a server sent it: no tags, scripts or entities. */
 export function textOfHtml(html: string): string {
   return normaliseSpace(

@@ -140,12 +140,15 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   }
 }
 
-/** Creates `name` on the server `adminUrl` points at and returns a URL for it. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
+/**
+ * Creates `name` on the server `adminUrl` points at and returns a URL for it; with `template`, as a
+ * copy of that database (which nobody may be connected to meanwhile).
+ */
+export async function createDatabase(adminUrl: string, name: string, options: { template?: string } = {}): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${options.template ? ` TEMPLATE "${options.template}"` : ""}`);
   } finally {
     await client.end();
   }

@@ -12,11 +12,16 @@
 // Never change the role of these three accounts in a test (tests run in parallel and share them):
 // a test that changes roles signs in its own people with `signIn(page, uniqueStaffEmail(), name)`.
 //
+// `signInAs` signs in once per worker, site and role, and hands later tests the same session cookie
+// (as Playwright's storageState does). So a test must not end that session: one that signs out signs
+// in with `signIn(page, STAFF_ACCOUNTS.editor.email, ...)`, a session of its own. `signIn` drops the
+// context's session cookie first, because the callback ends the session the request carries.
+//
 // The sign-in endpoints are rate limited per client address. The e2e servers trust X-Forwarded-For
 // (TRUST_PROXY, as behind a load balancer), and every sign-in here comes from its own private
 // address, so a suite of many sign-ins does not trip the limit that its own test checks.
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Cookie, type Page, request, test } from "@playwright/test";
 
 export type StaffRole = "admin" | "editor" | "pending";
 
@@ -56,6 +61,18 @@ function requestOf(target: SignInTarget): APIRequestContext {
   return "request" in target ? target.request : target;
 }
 
+function browserContextOf(target: SignInTarget): BrowserContext | undefined {
+  if ("mainFrame" in target) return target.context(); // a page
+  if ("newPage" in target) return target; // a browser context
+  return undefined; // a bare request context
+}
+
+/** The session cookie's name: `__Host-session` on https sites (see staff-session.server.ts). */
+const SESSION_COOKIES = ["session", "__Host-session"];
+
+/** Per worker process: the session cookie of each site and role, made by the first signInAs. */
+const sessions = new Map<string, { cookies: Cookie[]; signedIn: SignedIn }>();
+
 /**
  * Signs `target` (a page, or a whole browser context) in as the person with this e-mail and
  * display name. A new e-mail becomes a pending user. Throws with what went wrong otherwise.
@@ -63,6 +80,8 @@ function requestOf(target: SignInTarget): APIRequestContext {
 export async function signIn(target: SignInTarget, email: string, name: string, options: SignInOptions = {}): Promise<SignedIn> {
   const request = requestOf(target);
   const base = options.baseURL?.replace(/\/+$/, "") ?? "";
+  // The callback ends the session the request carries: never someone else's shared session.
+  for (const name of SESSION_COOKIES) await browserContextOf(target)?.clearCookies({ name });
   const headers = { "X-Forwarded-For": uniqueClientIp() };
   // /auth/start -> the provider's authorization endpoint -> its sign-in form.
   const form = await request.get(`${base}/auth/start`, { headers });
@@ -81,8 +100,33 @@ export async function signIn(target: SignInTarget, email: string, name: string, 
   return { email, name, landedOn };
 }
 
-/** Signs `target` in as one of the e2e servers' staff accounts (see the table above). */
+/**
+ * Signs `target` in as one of the e2e servers' staff accounts (see the table above). A page or a
+ * browser context gets this worker's session for the site and role, made by a real sign-in the
+ * first time; a bare request context signs in for itself.
+ */
 export async function signInAs(target: SignInTarget, role: StaffRole, options: SignInOptions = {}): Promise<SignedIn> {
+  const context = browserContextOf(target);
+  if (!context) return signInFresh(target, role, options);
+  const base = (options.baseURL ?? test.info().project.use.baseURL ?? "").replace(/\/+$/, "");
+  const key = `${base} ${role}`;
+  let session = sessions.get(key);
+  if (!session) {
+    const own = await request.newContext({ baseURL: base });
+    try {
+      const signedIn = await signInFresh(own, role, options);
+      const { cookies } = await own.storageState();
+      session = { cookies: cookies.filter((cookie) => SESSION_COOKIES.includes(cookie.name)), signedIn };
+      sessions.set(key, session);
+    } finally {
+      await own.dispose();
+    }
+  }
+  await context.addCookies(session.cookies);
+  return session.signedIn;
+}
+
+async function signInFresh(target: SignInTarget, role: StaffRole, options: SignInOptions): Promise<SignedIn> {
   const account = STAFF_ACCOUNTS[role];
   const signedIn = await signIn(target, account.email, account.name, options);
   const expected = role === "pending" ? "/login" : "/admin/dashboard";

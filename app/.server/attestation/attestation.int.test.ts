@@ -14,7 +14,7 @@ import {
 } from "../../../tests/support/fake-captcha";
 import { freePort } from "../../../tests/support/postgres";
 import { routeContext, TEST_SESSION_SECRET, testEnv } from "../../../tests/support/route-context";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { attestationMessages } from "~/lib/attestation/attestation-messages";
 import {
   attestationConfig,
@@ -96,8 +96,7 @@ describe.each(databaseKinds)("attestation on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     captcha = await startFakeCaptcha();
     env = makeEnv(captcha);
     await setSiteKey(FAKE_CAPTCHA_SITE_KEY);

@@ -31,7 +31,12 @@ export function pgliteFolder(dataDir: string): string {
   return path.join(dataDir, "pglite");
 }
 
-export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true };
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { memory: true }
+  /** A PGlite already open, e.g. a copy of a migrated one (PGlite's loadDataDir); closed with the Database. */
+  | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
@@ -59,7 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
-  if ("dataDir" in options) {
+  if ("pglite" in options) {
+    client = options.pglite;
+  } else if ("dataDir" in options) {
     const dir = pgliteFolder(options.dataDir);
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir);

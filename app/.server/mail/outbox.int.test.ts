@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startTestSmtpServer, SMTP_PASSWORD, type TestSmtpServer } from "../../../tests/support/smtp";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox } from "../db/schema";
 import { deliverDueMail, enqueueMail, InvalidMailError, type MailTransport, type RetryPolicy } from "./outbox.server";
 import { createOutboxWorker, createSmtpTransport } from "./outbox-worker.server";
@@ -19,8 +19,7 @@ describe.each(databaseKinds)("mail outbox on %s", (kind) => {
   let transport: ReturnType<typeof createSmtpTransport>;
 
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([openTestDatabase(kind), startTestSmtpServer()]);
-    await database.migrate();
+    [database, smtp] = await Promise.all([openMigratedTestDatabase(kind), startTestSmtpServer()]);
     transport = createSmtpTransport(smtp.url);
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onContentChange } from "~/.server/content-changes";
 import { articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { isArticleAdminError } from "./article-admin-errors";
 import { checkSlug, getEditableArticle, listAdminArticles, listAllCategories, NO_CATEGORY } from "./article-admin.server";
 import { isArticleError } from "./article-errors";
@@ -39,8 +39,7 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
   let stop: () => void;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     await database.db.insert(categories).values([{ id: "guides" }, { id: "pricing" }]);
     await database.db.insert(categoryTranslations).values([
       { categoryId: "guides", language: "en", name: "Guides" },

@@ -3,15 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/.server/db/schema";
 import { plansOf } from "../../../tests/support/query-plans";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { countArticlesByStatus } from "./article-overview.server";
 
 describe.each(databaseKinds)("article counts on %s", (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
   });
   afterAll(() => database.dispose());
 

@@ -10,7 +10,7 @@ import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import * as schema from "~/.server/db/schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { seedSampleContent } from "../../../db/seed/index";
 import { sampleArticles } from "../../../db/seed/sample-articles";
 import { getPublishedArticleBySlug, listArticlesByCategory, listPublishedArticles } from "./article-queries.server";
@@ -78,8 +78,7 @@ describe.each(databaseKinds)("article query plans with %i articles on %s".replac
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     await seedSampleContent(database.db);
     // One statement for the articles: a mix of statuses (one in five a draft) and categories
     // (one in four without), spread over the years so created_at orders them.

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { onContentChange } from "~/.server/content-changes";
 import { articleRevisions, articles } from "~/.server/db/schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { getEditableArticle, listAdminArticles } from "./article-admin.server";
 import { editorValues } from "./article-admin-views.server";
 import { isArticleError } from "./article-errors";
@@ -58,8 +58,7 @@ describe.each(databaseKinds)("scheduled publishing on %s", (kind) => {
   let stop: () => void;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     stop = onContentChange(() => {
       changes += 1;
     });

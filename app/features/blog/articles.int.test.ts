@@ -4,7 +4,7 @@ import { onContentChange } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import { type ArticleStatus, articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import type { Language } from "~/i18n/config";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { type ArticleErrorCode, articleErrorMessages } from "./article-errors";
 import {
   getArticleById,
@@ -113,8 +113,7 @@ describe.each(databaseKinds)("articles service on %s", (kind) => {
     const published = () => all.filter((article) => article.status === "published");
 
     beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      await database.migrate();
+      database = await openMigratedTestDatabase(kind);
       db = database.db;
       await insertCategories(db);
       const fixtures: Fixture[] = [
@@ -345,8 +344,7 @@ describe.each(databaseKinds)("articles service on %s", (kind) => {
     it(
       "gives an empty category list marked as failed when the database fails, and the catalogue's errors elsewhere",
       async () => {
-        const broken = await openTestDatabase(kind);
-        await broken.migrate();
+        const broken = await openMigratedTestDatabase(kind);
         await broken.dispose();
         expect(await listArticlesByCategory(broken.db, "tips", { language: "en" })).toEqual({
           items: [],
@@ -405,8 +403,7 @@ describe.each(databaseKinds)("articles service on %s", (kind) => {
     };
 
     beforeAll(async () => {
-      database = await openTestDatabase(kind);
-      await database.migrate();
+      database = await openMigratedTestDatabase(kind);
       db = database.db;
       await insertCategories(db);
     });

@@ -2,7 +2,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAgency } from "../../../tests/support/agency";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox, orders, payments, users } from "~/.server/db/schema";
 import { parseAdminPaymentFilters } from "./admin-payments-schema";
 import { exportAdminOrders, getAdminOrder, listAdminOrders } from "./admin-payments.server";
@@ -64,8 +64,7 @@ describe.each(databaseKinds)("admin payments on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     await database.db
       .insert(users)
       .values({ uid: "admin-1", email: "boss@example.com", displayName: "Khun Boss", role: "admin" });

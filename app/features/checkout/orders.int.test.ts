@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox, orders, payments } from "~/.server/db/schema";
 import { createLogger } from "~/lib/logger";
 import { isCheckoutError } from "./checkout-errors";
@@ -66,8 +66,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     storageFor({ dataDir, databaseUrl: kind === "postgres" ? "postgres://configured" : undefined }, db(), "slips");
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
   });
   afterAll(async () => {
     await database.dispose();

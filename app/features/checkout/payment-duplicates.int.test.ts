@@ -2,7 +2,7 @@
 // PostgreSQL: the same slip image or transfer reference on two orders flags each for the other.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments } from "~/.server/db/schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { getAdminOrder } from "./admin-payments.server";
 import { findDuplicatePaymentOrders } from "./payment-duplicates.server";
 
@@ -14,8 +14,7 @@ describe.each(databaseKinds)("duplicate transfers on %s", (kind) => {
   let sequence = 0;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
   });
   afterAll(() => database.dispose());
 

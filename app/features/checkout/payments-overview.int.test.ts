@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAgency } from "../../../tests/support/agency";
 import * as schema from "~/.server/db/schema";
 import { plansOf } from "../../../tests/support/query-plans";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { parseAdminPaymentFilters } from "./admin-payments-schema";
 import { listAdminOrders } from "./admin-payments.server";
 import { confirmOrderPayment, failOrderPayment } from "./payment-decisions.server";
@@ -66,8 +66,7 @@ describe.each(databaseKinds)("payment figures on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     await database.db.insert(schema.users).values({ uid: "admin-1", email: "boss@example.com", role: "admin" });
   });
   afterAll(() => database.dispose());

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testAgency } from "../../../tests/support/agency";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { orderStatuses, orders, payments } from "~/.server/db/schema";
 import type { ObjectStorage } from "~/.server/storage/storage";
 import { storageFor } from "~/.server/storage/storage-for.server";
@@ -53,8 +53,7 @@ describe.each(databaseKinds)("guarded status changes on %s", (kind) => {
   const paymentsOf = (id: number) => database.db.select().from(payments).where(eq(payments.orderId, id));
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     slips = storageFor({ dataDir: "/nonexistent", databaseUrl: "postgres://configured" }, database.db, "slips");
   });
   afterAll(() => database.dispose());

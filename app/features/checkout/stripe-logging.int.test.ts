@@ -13,7 +13,7 @@ import {
   type FakeStripe,
   startFakeStripe,
 } from "../../../tests/support/fake-stripe";
-import { openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { orders } from "~/.server/db/schema";
 import { parseEnv } from "~/.server/env";
 
@@ -32,8 +32,7 @@ describe("card checkout logging", () => {
         lines.push(format(...args));
       });
     }
-    [database, fake] = await Promise.all([openTestDatabase("pglite"), startFakeStripe()]);
-    await database.migrate();
+    [database, fake] = await Promise.all([openMigratedTestDatabase("pglite"), startFakeStripe()]);
   });
   afterAll(async () => {
     vi.restoreAllMocks();

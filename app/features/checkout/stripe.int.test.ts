@@ -12,7 +12,7 @@ import {
   type FakeStripe,
   startFakeStripe,
 } from "../../../tests/support/fake-stripe";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox, orderDocuments, orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
 import { requestBalance } from "./balance.server";
 import { type Env, parseEnv } from "~/.server/env";
@@ -61,8 +61,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
     handleStripeWebhook(database.db, env, { payload, signature, agency });
 
   beforeAll(async () => {
-    [database, fake] = await Promise.all([openTestDatabase(kind), startFakeStripe()]);
-    await database.migrate();
+    [database, fake] = await Promise.all([openMigratedTestDatabase(kind), startFakeStripe()]);
     env = parseEnv({
       DATA_DIR: dataDir,
       SITE_URL: "https://www.siamweb.example",

@@ -10,7 +10,7 @@ import type { ContactReply } from "~/features/contact/contact-form-fields";
 import { action } from "~/routes/contact";
 import { routeContext } from "../../../tests/support/route-context";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/smtp";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { issueFormToken } from "./contact-form-token.server";
 import { deleteOldContactMessages } from "./contact-retention.server";
 import {
@@ -36,8 +36,7 @@ describe.each(databaseKinds)("contact form on %s", (kind) => {
   let ip = 0;
 
   beforeAll(async () => {
-    [database, smtp] = await Promise.all([openTestDatabase(kind), startTestSmtpServer()]);
-    await database.migrate();
+    [database, smtp] = await Promise.all([openMigratedTestDatabase(kind), startTestSmtpServer()]);
     await database.db.execute(
       sql`update settings set value = value || '{"notificationEmail": "leads@siamweb.example", "email": "hello@siamweb.example"}'::jsonb where key = 'agency'`,
     );

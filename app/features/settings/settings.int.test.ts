@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dropCachedContent } from "~/.server/content-changes";
 import { settings } from "~/.server/db/schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import {
   getAgencySettings,
   getBalanceReminderDays,
@@ -17,8 +17,7 @@ describe.each(databaseKinds)("site settings on %s", (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
   });
   afterAll(async () => {
     invalidateSiteSettings();

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { EXIT, parseSetRoleArgs, runSetRole, SET_ROLE_USAGE } from "./set-role-command.server";
 import { identityUid, recordSignIn } from "./users.server";
 
@@ -34,8 +34,7 @@ describe.each(databaseKinds)("users:set-role on %s", (kind) => {
   const roleOf = async () => (await db.select({ role: users.role }).from(users).where(eq(users.uid, uid)))[0]?.role;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
     db = database.db;
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "~/.server/db/schema";
 import { plansOf } from "../../../tests/support/query-plans";
-import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { changeRole } from "./role-changes.server";
 import { countPendingUsers } from "./users-overview.server";
 
@@ -10,8 +10,7 @@ describe.each(databaseKinds)("pending users count on %s", (kind) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await database.migrate();
+    database = await openMigratedTestDatabase(kind);
   });
   afterAll(() => database.dispose());
 

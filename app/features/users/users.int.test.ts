@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/client";
 import { sessions, userRoles, users } from "~/.server/db/schema";
 import { createSession, SESSION_DEFAULTS } from "~/.server/sessions.server";
-import { databaseKinds, openTestDatabase, suiteDatabase } from "../../../tests/support/test-database";
+import { databaseKinds, openMigratedTestDatabase, suiteDatabase } from "../../../tests/support/test-database";
 import { type Role, roles } from "./roles";
 import { userCatalogue, type UserErrorCode, userErrorMessages } from "./user-errors";
 import { changeRole } from "./role-changes.server";
@@ -440,8 +440,7 @@ describe.each(databaseKinds)("users service on %s", (kind) => {
   it(
     "reports failures of the database as the catalogue's errors",
     async () => {
-      const broken = await openTestDatabase(kind);
-      await broken.migrate();
+      const broken = await openMigratedTestDatabase(kind);
       await broken.dispose();
       await expectUserError(getUser(broken.db, "anyone"), "profile-load-failed");
       await expectUserError(listUsers(broken.db), "users-load-failed");

@@ -8,7 +8,6 @@
 // database URL: GET /ready, GET /state, POST /kill/:name, POST /term/:name, POST /start/:name.
 // Usage (playwright.config.ts): E2E_PRODUCTION_PORT=… E2E_PRODUCTION_CONTROL_PORT=… node --import tsx tests/support/production/production-site.ts
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -17,6 +16,7 @@ import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../../app/.server/db/client";
 import { seedSampleContent } from "../../../db/seed";
 import { copyAppForServer } from "../app-copy";
+import { E2E_SESSION_SECRET } from "../e2e-env";
 import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, type FakeGoogle, startFakeGoogle } from "../fake-google";
 import { freePort, startPostgres, type ThrowawayPostgres } from "../postgres";
 import { type NginxOptions, reloadNginx, startNginx } from "./nginx";
@@ -171,7 +171,8 @@ try {
   await database.close();
   google = await startFakeGoogle({ cert: certificates.cert, key: certificates.key });
 
-  const sessionSecret = randomBytes(48).toString("base64");
+  // Shared by both instances, and known to the tests (tests/support/form-clock.ts).
+  const sessionSecret = E2E_SESSION_SECRET;
   for (const name of ["a", "b"]) {
     const dataDir = path.join(workDir, `data-${name}`);
     await mkdir(dataDir);
