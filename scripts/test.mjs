@@ -68,6 +68,8 @@ function hasThaiFonts() {
 }
 const systemPackages = [
   { name: "chromium", present: () => existsSync("/usr/bin/chromium") },
+  // What the browser tests run on (tests/support/chromium.ts); the benchmarks use the full browser.
+  { name: "chromium-headless-shell", present: () => existsSync("/usr/bin/chromium-headless-shell") },
   { name: "fonts-thai-tlwg", present: hasThaiFonts },
   { name: "postgresql-15", present: () => existsSync("/usr/lib/postgresql/15/bin/initdb") },
   // The TLS proxy of the production-shape browser tests (tests/support/production/).

@@ -21,7 +21,7 @@
 // (TRUST_PROXY, as behind a load balancer), and every sign-in here comes from its own private
 // address, so a suite of many sign-ins does not trip the limit that its own test checks.
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, type BrowserContext, type Cookie, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, type Cookie, type Page, request } from "@playwright/test";
 
 export type StaffRole = "admin" | "editor" | "pending";
 
@@ -108,7 +108,9 @@ export async function signIn(target: SignInTarget, email: string, name: string, 
 export async function signInAs(target: SignInTarget, role: StaffRole, options: SignInOptions = {}): Promise<SignedIn> {
   const context = browserContextOf(target);
   if (!context) return signInFresh(target, role, options);
-  const base = (options.baseURL ?? test.info().project.use.baseURL ?? "").replace(/\/+$/, "");
+  // The site this context talks to: the test's baseURL, which may differ from the project's.
+  const probe = await requestOf(target).get(`${options.baseURL?.replace(/\/+$/, "") ?? ""}/healthz`);
+  const base = new URL(probe.url()).origin;
   const key = `${base} ${role}`;
   let session = sessions.get(key);
   if (!session) {
