@@ -81,7 +81,7 @@ export async function signIn(target: SignInTarget, email: string, name: string, 
   const request = requestOf(target);
   const base = options.baseURL?.replace(/\/+$/, "") ?? "";
   // The callback ends the session the request carries: never someone else's shared session.
-  for (const name of SESSION_COOKIES) await browserContextOf(target)?.clearCookies({ name });
+  for (const cookie of SESSION_COOKIES) await browserContextOf(target)?.clearCookies({ name: cookie });
   const headers = { "X-Forwarded-For": uniqueClientIp() };
   // /auth/start -> the provider's authorization endpoint -> its sign-in form.
   const form = await request.get(`${base}/auth/start`, { headers });
