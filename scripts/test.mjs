@@ -1,8 +1,9 @@
 // `npm test`: everything from a fresh clone in one command. Installs what is missing (npm
-// packages; Debian chromium, Thai fonts, PostgreSQL 15 server binaries and nginx), then runs the type
-// check, ESLint, the Prettier check, Vitest (unit + integration on PGlite and PostgreSQL) and Playwright
-// (e2e), and ends with one plain line `N passed, N failed` summing them all (the type check, lint and
-// format check count as one test each; what they found is named under "Failed:").
+// packages; Debian chromium and its headless shell, Thai fonts, PostgreSQL 15 server binaries, nginx,
+// poppler), then runs the type check, ESLint, the Prettier check, Vitest (unit + integration on PGlite
+// and PostgreSQL) and Playwright (e2e). It ends with the timing table (scripts/lib/test-timings.mjs)
+// and one plain line `N passed, N failed` summing them all (the type check, lint and format check
+// count as one test each; what they found is named under "Failed:").
 // Plain ESM without dependencies: it may start under the system Node 20 before anything is installed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
