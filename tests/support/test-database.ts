@@ -16,20 +16,8 @@ export interface TestDatabase extends Database {
 let counter = 0;
 
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === "pglite") {
-    const database = await openDatabase({ memory: true });
-    return { ...database, dispose: () => database.close() };
-  }
-  const name = `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const databaseUrl = await createDatabase(inject("postgresUrl"), name);
-  const database = await openDatabase({ databaseUrl });
-  return {
-    ...database,
-    dispose: async () => {
-      await database.close();
-      await dropDatabase(databaseUrl);
-    },
-  };
+  if (kind === "pglite") return disposable(await openDatabase({ memory: true }));
+  return openPostgresTestDatabase();
 }
 
 /**
@@ -38,12 +26,18 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
  * ... TEMPLATE, on PGlite a load of the template's dumped data folder.
  */
 export async function openMigratedTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  if (kind === "pglite") {
-    const database = await openDatabase({ pglite: await openPgliteCopy(inject("pgliteTemplateFile")) });
-    return { ...database, dispose: () => database.close() };
-  }
+  if (kind === "pglite") return disposable(await openDatabase({ pglite: await openPgliteCopy(inject("pgliteTemplateFile")) }));
+  return openPostgresTestDatabase(inject("postgresTemplate"));
+}
+
+function disposable(database: Database): TestDatabase {
+  return { ...database, dispose: () => database.close() };
+}
+
+/** A new database on the run's PostgreSQL server, empty or a copy of `template`; dropped on dispose. */
+async function openPostgresTestDatabase(template?: string): Promise<TestDatabase> {
   const name = `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
-  const databaseUrl = await createDatabase(inject("postgresUrl"), name, { template: inject("postgresTemplate") });
+  const databaseUrl = await createDatabase(inject("postgresUrl"), name, { template });
   const database = await openDatabase({ databaseUrl });
   return {
     ...database,
