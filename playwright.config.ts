@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, testChromiumPath } from "./tests/support/chromium";
-import { freePort } from "./tests/support/postgres";
+import { freePort } from "./tests/support/ports";
 import { PRODUCTION_HOST } from "./tests/support/production/production-env";
 
 // Two production servers, each on a free port chosen once here (worker processes inherit the

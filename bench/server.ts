@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { StartOptions } from "../server/start";
-import { freePort } from "../tests/support/postgres";
+import { freePort } from "../tests/support/ports";
 import { prepareBenchDatabase } from "./lib/articles";
 import { check, checkGzip, type Measurement, measure, table } from "./lib/load";
 import { benchDir, buildApp, isUsageError, positiveInteger, UsageError, waitUntilHealthy } from "./lib/run";

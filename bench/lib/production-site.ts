@@ -2,7 +2,7 @@
 // nginx with TLS, two instances, PostgreSQL) on free ports, building first unless told not to,
 // and registers its stop with the clean-up list. Resolves with its control server's state.
 import { spawn } from "node:child_process";
-import { freePort } from "../../tests/support/postgres";
+import { freePort } from "../../tests/support/ports";
 import { binEnv, cleanups, projectRoot, stopProcess } from "./processes";
 
 export interface ProductionSiteState {

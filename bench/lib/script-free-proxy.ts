@@ -6,7 +6,7 @@
 import { createServer, type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { freePort } from "../../tests/support/postgres";
+import { freePort } from "../../tests/support/ports";
 import { cleanups } from "./processes";
 
 const gzipAsync = promisify(gzip);

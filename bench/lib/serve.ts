@@ -7,7 +7,7 @@ import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync
 import os from "node:os";
 import path from "node:path";
 import { chromiumArgs, chromiumPath } from "../../tests/support/chromium";
-import { freePort } from "../../tests/support/postgres";
+import { freePort } from "../../tests/support/ports";
 import { benchDir, waitUntilHealthy } from "./run";
 import { placeBenchOrder } from "./order";
 import { ARTICLE_PLACEHOLDER, ORDER_LINK, type Page } from "./web-pages";

@@ -3,11 +3,11 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chown, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { freePort } from "./ports";
 
 const run = promisify(execFile);
 
@@ -25,22 +25,6 @@ export interface ThrowawayPostgres {
   halt(): Promise<void>;
   /** Starts a halted server again on the same port. */
   resume(): Promise<void>;
-}
-
-/** A TCP port nobody listens on right now (the kernel's choice). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === "object") resolve(address.port);
-        else reject(new Error("Could not find a free port"));
-      });
-    });
-  });
 }
 
 async function postgresUserIds() {

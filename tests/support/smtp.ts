@@ -1,7 +1,7 @@
 // A real SMTP server for tests (smtp-server): it accepts every mail, keeps the envelope and the
 // decoded message, and can go down and come back on the same port to test retries.
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./postgres";
+import { freePort } from "./ports";
 
 export interface ReceivedMail {
   envelope: { from: string; to: string[] };

@@ -12,7 +12,7 @@ import {
   type FakeCaptcha,
   startFakeCaptcha,
 } from "../../../tests/support/fake-captcha";
-import { freePort } from "../../../tests/support/postgres";
+import { freePort } from "../../../tests/support/ports";
 import { routeContext, TEST_SESSION_SECRET, testEnv } from "../../../tests/support/route-context";
 import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { attestationMessages } from "~/lib/attestation/attestation-messages";

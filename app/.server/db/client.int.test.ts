@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../tests/support/postgres";
+import { freePort } from "../../../tests/support/ports";
 import { databaseKinds, openTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import journal from "../../../db/migrations/meta/_journal.json";
 import { type Db, isDatabaseReady, openDatabase } from "./client";
