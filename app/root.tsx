@@ -33,10 +33,7 @@ import notoThaiLatin from "./fonts/noto-sans-thai-latin.woff2?url";
  */
 const fontPreloads = import.meta.env.DEV ? { en: [], th: [] } : ({ en: [interLatin], th: [notoThai, notoThaiLatin] } as const);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
@@ -65,6 +62,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d40b8" />
+        {/* With a precedence, React emits the stylesheet at the top of <head>, ahead of the hoisted
+            <link rel="modulepreload"> of <Scripts>: the browser asks for what it must have before the
+            first paint first. Without one it would come after them (React hoists those links). */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         {fontPreloads[language].map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
