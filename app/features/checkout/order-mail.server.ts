@@ -5,6 +5,7 @@ import { type Language, localeFor } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { formatMoney, terms } from "~/lib/pricing";
 import { checkoutMessages } from "./checkout-messages";
+import { orderMailMessages } from "./order-mail-messages.server";
 import type { BankDetails } from "./checkout-types";
 import type { OrderPricing } from "./order-pricing";
 
@@ -73,40 +74,41 @@ function optionLabel(facts: OrderMailFacts) {
 /** The customer's copy and the agency's notification of a new order. */
 export function newOrderMails(facts: OrderMailFacts, context: OrderMailContext): ComposedMail[] {
   const t = messagesT(checkoutMessages, facts.language);
+  const mailT = messagesT(orderMailMessages, facts.language);
   const money = (satang: number) => formatMoney(satang, "THB", localeFor(facts.language));
   const packageName = t(`packages.${facts.pricing.packageId}`);
   const amount = money(facts.pricing.dueNowSatang);
   const nextStep =
     facts.method === "promptpay"
-      ? t("mail.nextPromptPay", { amount })
+      ? mailT("mail.nextPromptPay", { amount })
       : facts.method === "bank_transfer"
-        ? t("mail.nextBank", {
+        ? mailT("mail.nextBank", {
             amount,
             bank: context.bank.bankName,
             accountNumber: context.bank.accountNumber,
             accountName: context.bank.accountName,
             reference: facts.reference,
           })
-        : t("mail.nextCard", { amount });
+        : mailT("mail.nextCard", { amount });
   const summary = summaryLines(facts);
 
   const customer: ComposedMail = {
     to: facts.customer.email,
-    subject: t("mail.customerSubject", { reference: facts.reference, agency: context.agencyName }),
+    subject: mailT("mail.customerSubject", { reference: facts.reference, agency: context.agencyName }),
     text: [
       // Nothing the visitor typed goes to the address they typed (outbox.server.ts).
-      t("mail.greetingUnnamed"),
+      mailT("mail.greetingUnnamed"),
       "",
-      t("mail.customerIntro", { package: packageName }),
+      mailT("mail.customerIntro", { package: packageName }),
       "",
       `${t("confirmation.reference")}: ${facts.reference}`,
       ...summary,
       "",
       nextStep,
-      t("mail.orderLink", { url: context.orderUrl }),
+      mailT("mail.orderLink", { url: context.orderUrl }),
       t("confirmation.workStarts", { hours: terms.workStartsWithinHours }),
       "",
-      t("mail.signOff", { agency: context.agencyName }),
+      mailT("mail.signOff", { agency: context.agencyName }),
     ].join("\n"),
     replyTo: context.notificationEmail,
     kind: "order-customer",
@@ -116,24 +118,24 @@ export function newOrderMails(facts: OrderMailFacts, context: OrderMailContext):
 
   const agency: ComposedMail = {
     to: context.notificationEmail,
-    subject: t("mail.agencySubject", {
+    subject: mailT("mail.agencySubject", {
       reference: facts.reference,
       package: packageName,
       option: optionLabel(facts),
       method: t(`method.${facts.method}`),
     }),
     text: [
-      t("mail.agencyIntro"),
+      mailT("mail.agencyIntro"),
       "",
       `${t("confirmation.reference")}: ${facts.reference}`,
-      t("mail.customerLine", { name: facts.customer.name, email: facts.customer.email, phone: facts.customer.phone }),
-      ...(facts.customer.company ? [t("mail.companyLine", { company: facts.customer.company })] : []),
+      mailT("mail.customerLine", { name: facts.customer.name, email: facts.customer.email, phone: facts.customer.phone }),
+      ...(facts.customer.company ? [mailT("mail.companyLine", { company: facts.customer.company })] : []),
       ...summary,
       "",
-      t("mail.requirementsLine"),
+      mailT("mail.requirementsLine"),
       facts.customer.requirements,
       "",
-      t("mail.adminLink", { url: context.adminUrl }),
+      mailT("mail.adminLink", { url: context.adminUrl }),
     ].join("\n"),
     replyTo: facts.customer.email,
     kind: "order-agency",
@@ -155,16 +157,17 @@ export function paymentReportedMail(
   context: Pick<OrderMailContext, "notificationEmail" | "adminUrl">,
 ): ComposedMail {
   const t = messagesT(checkoutMessages, facts.language);
+  const mailT = messagesT(orderMailMessages, facts.language);
   const amount = formatMoney(facts.amountSatang, "THB", localeFor(facts.language));
   return {
     to: context.notificationEmail,
-    subject: t("mail.paidSubject", { reference: facts.reference }),
+    subject: mailT("mail.paidSubject", { reference: facts.reference }),
     text: [
-      t("mail.paidIntro", { amount, method: t(`method.${facts.method}`) }),
-      ...(facts.slip ? ["", t("mail.slipAttached")] : []),
+      mailT("mail.paidIntro", { amount, method: t(`method.${facts.method}`) }),
+      ...(facts.slip ? ["", mailT("mail.slipAttached")] : []),
       "",
       `${t("confirmation.reference")}: ${facts.reference}`,
-      t("mail.adminLink", { url: context.adminUrl }),
+      mailT("mail.adminLink", { url: context.adminUrl }),
     ].join("\n"),
     replyTo: facts.customerEmail,
     kind: "payment-reported",
