@@ -5,7 +5,7 @@
 // and one plain line `N passed, N failed` summing them all (the type check, lint and format check
 // count as one test each; what they found is named under "Failed:").
 // Plain ESM without dependencies: it may start under the system Node 20 before anything is installed.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -108,24 +108,58 @@ rmSync(eslintReport, { force: true });
 /** One entry per runner for the summary: counts, the names of whatever failed, file timings. */
 const results = [];
 
+// The three static checks are single-threaded: run side by side, they take about as long as the
+// slowest instead of their sum. Each one's output is printed whole when it ends, under its heading.
+/** Runs a command without waiting; resolves to its exit status and what it wrote. */
+function runCaptured(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", (error) => resolve({ status: 1, stdout, stderr: `Could not run ${command}: ${error.message}\n` }));
+    child.on("close", (status) => resolve({ status: status ?? 1, stdout, stderr }));
+  });
+}
+
+/** Runs the commands one after the other, stopping at the first failure, and records the step's time. */
+async function timedSteps(name, commands) {
+  const stepStarted = Date.now();
+  const result = { status: 0, stdout: "", stderr: "" };
+  for (const [command, args] of commands) {
+    const { status, stdout, stderr } = await runCaptured(command, args);
+    Object.assign(result, { status, stdout: result.stdout + stdout, stderr: result.stderr + stderr });
+    if (status !== 0) break;
+  }
+  const seconds = (Date.now() - stepStarted) / 1000;
+  steps.push({ name, seconds });
+  return { ...result, seconds };
+}
+
+const [typecheck, lint, prettier] = await Promise.all([
+  timedSteps("type check", [
+    ["react-router", ["typegen"]],
+    ["tsc", ["--noEmit"]],
+  ]),
+  timedSteps("lint", [["eslint", [".", "--format", "json", "--output-file", eslintReport]]]),
+  timedSteps("format check", [["prettier", ["--list-different", "."]]]),
+]);
+
 heading("Type check (react-router typegen && tsc --noEmit)");
-const typecheckOk = timed("type check", () => run("react-router", ["typegen"]) === 0 && run("tsc", ["--noEmit"]) === 0);
+process.stdout.write(typecheck.stdout + typecheck.stderr);
 results.push({
   name: "type check",
-  passed: typecheckOk ? 1 : 0,
-  failed: typecheckOk ? 0 : 1,
-  failures: typecheckOk ? [] : ["type check: react-router typegen && tsc --noEmit"],
+  passed: typecheck.status === 0 ? 1 : 0,
+  failed: typecheck.status === 0 ? 0 : 1,
+  failures: typecheck.status === 0 ? [] : ["type check: react-router typegen && tsc --noEmit"],
 });
 
 heading("Lint (eslint .)");
-const lintStarted = Date.now();
-const lintStatus = timed("lint", () => run("eslint", [".", "--format", "json", "--output-file", eslintReport]));
-results.push(readEslint(eslintReport, lintStatus, Math.round((Date.now() - lintStarted) / 1000), root));
+process.stdout.write(lint.stdout + lint.stderr);
+results.push(readEslint(eslintReport, lint.status, Math.round(lint.seconds), root));
 
 heading("Format check (prettier --list-different .)");
-const prettier = timed("format check", () =>
-  spawnSync("prettier", ["--list-different", "."], { cwd: root, env, encoding: "utf8" }),
-);
 results.push(readPrettier(prettier));
 
 heading("Vitest: unit and integration tests (PGlite and PostgreSQL)");
