@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { precompressAssets } from "./vite-plugins/precompress-assets";
+import { precompressAssets } from "./vite-plugins/precompress-assets.ts";
 
 export default defineConfig({
   resolve: {
