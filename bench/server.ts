@@ -28,6 +28,7 @@ const USAGE = `Usage: npm run bench:server -- [options]
   --articles <n>     published articles to seed besides the samples (default: 1000)
   --only <list>      uncached, cached (with the ceiling), compress-per-hit (default: all three)
   --profile          write a CPU profile of each server to .bench/profiles/ (open in Chrome DevTools)
+  --workers <n>      worker processes per server (node:cluster, WEB_CONCURRENCY; default: 1)
   --skip-build       serve the existing build/ instead of running react-router build first
   --help`;
 
@@ -45,6 +46,7 @@ function parseOptions(argv: string[]) {
       articles: { type: "string" },
       only: { type: "string" },
       profile: { type: "boolean" },
+      workers: { type: "string" },
       "skip-build": { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -62,6 +64,7 @@ function parseOptions(argv: string[]) {
       return name as ServerName;
     }),
     profile: Boolean(values.profile),
+    workers: positiveInteger(values.workers, 1, "workers"),
     build: !values["skip-build"],
   };
 }
@@ -84,7 +87,14 @@ function snapshotBuild() {
 // ---------------------------------------------------------------------------------------------
 // The server: the production bundle's start() with options main.mjs does not pass.
 
-async function startServer(buildDir: string, databaseUrl: string, options: StartOptions, name: ServerName, profile: boolean) {
+interface ServerRun {
+  name: ServerName;
+  profile: boolean;
+  /** Worker processes (node:cluster), given to the server as WEB_CONCURRENCY. */
+  workers: number;
+}
+
+async function startServer(buildDir: string, databaseUrl: string, options: StartOptions, { name, profile, workers }: ServerRun) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const entry = pathToFileURL(path.join(buildDir, "server", "index.js")).href;
@@ -103,8 +113,10 @@ async function startServer(buildDir: string, databaseUrl: string, options: Start
     SESSION_SECRET: randomBytes(48).toString("base64"),
     SITE_URL: origin,
     SEED_SAMPLE_CONTENT: "false",
-    // WEB_CONCURRENCY=2 npm run bench:server: measure several worker processes (node:cluster).
-    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+    // `--workers 2`: several worker processes (node:cluster). An option, not this process's own
+    // WEB_CONCURRENCY: the app modules imported here check the environment, and refuse that
+    // variable without DATABASE_URL.
+    WEB_CONCURRENCY: String(workers),
     LOCAL_IDP: "off",
   });
 }
@@ -158,7 +170,9 @@ async function main() {
   console.info(`Measuring ${page} (English) at ${options.connections} connections, ${options.duration} s each.`);
 
   const run = (name: ServerName, startOptions: StartOptions) =>
-    options.only.includes(name) ? startServer(buildDir, databaseUrl, startOptions, name, options.profile) : undefined;
+    options.only.includes(name)
+      ? startServer(buildDir, databaseUrl, startOptions, { name, profile: options.profile, workers: options.workers })
+      : undefined;
 
   // Uncached: a server with the page cache off renders the page for every request.
   const uncachedServer = await run("uncached", { pageCache: false });
