@@ -12,7 +12,7 @@ const LOWEST = 10_000;
 const handedOut = new Set<number>();
 
 /** The first port of the kernel's ephemeral range (Linux), or the IANA default elsewhere. */
-function ephemeralFloor(): number {
+function readEphemeralFloor(): number {
   try {
     const [low] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/);
     const port = Number(low);
@@ -21,6 +21,8 @@ function ephemeralFloor(): number {
     return 49_152;
   }
 }
+
+const ephemeralFloor = readEphemeralFloor();
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -33,7 +35,7 @@ function canListen(port: number): Promise<boolean> {
 
 /** A TCP port on 127.0.0.1 that nobody listens on now and that no `listen(0)` will be given. */
 export async function freePort(): Promise<number> {
-  const ceiling = ephemeralFloor();
+  const ceiling = ephemeralFloor;
   if (ceiling - LOWEST < 1_000) throw new Error(`The ephemeral port range starts at ${ceiling}: too low to pick ports below it`);
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = randomInt(LOWEST, ceiling);
