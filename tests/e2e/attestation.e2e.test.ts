@@ -5,7 +5,7 @@ import type { Page, Request } from "@playwright/test";
 import { attestationMessages } from "../../app/lib/attestation/attestation-messages";
 import { contactFormMessages } from "../../app/features/contact/contact-form-messages";
 import { pgliteSiteUrl, postgresSiteUrl } from "../support/e2e-env";
-import { expect, gotoHydrated, stubGoogleTagManager, test } from "../support/fixtures";
+import { expect, gotoHydrated, settled, stubGoogleTagManager, test } from "../support/fixtures";
 import { skipMinimumFillTime } from "../support/form-clock";
 import { uniqueClientIp } from "../support/staff";
 
@@ -52,7 +52,9 @@ for (const language of ["en", "th"] as const) {
       if (new URL(response.url()).pathname === "/attestation/token") exchanges.push(response.status());
     });
     await gotoHydrated(page, "/contact");
-    // Nothing of the provider loads for a visitor who only reads.
+    // The form's code loads after the page's (ADR 083): once it is in and nothing is in flight,
+    // nothing of the provider has loaded for a visitor who only reads.
+    await settled(page);
     await expect(page.locator('script[src*="/turnstile/v0/api.js"]')).toHaveCount(0);
 
     await fillContactForm(page, language, `(attestation ${language})`);
@@ -87,6 +89,8 @@ test.describe("a bot", () => {
       if (new URL(response.url()).pathname === "/attestation/token") exchanges.push(response.status());
     });
     await gotoHydrated(page, "/contact");
+    // Typed once the form's own code is in: the first keystroke is what asks for a token.
+    await settled(page);
     await fillContactForm(page, "en", "(bot)");
     // The token fetched at the first keystroke was refused (403): 24 hours without another request.
     await expect.poll(() => exchanges).toEqual([403]);
