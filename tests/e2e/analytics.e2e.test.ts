@@ -14,6 +14,7 @@ import {
   test,
 } from "../support/fixtures";
 import { unresolvedIdReferences } from "../support/id-references";
+import { uniqueClientIp } from "../support/staff";
 
 const en = catalogue.en;
 
@@ -41,9 +42,13 @@ function pageViews(page: Page) {
 test.describe("On the site with Google Analytics (PostgreSQL)", () => {
   test.use({ baseURL: postgresSiteUrl() });
 
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, context }) => {
     // Never reach Google from a test; an empty gtag.js leaves the queue for us to read.
     await stubGoogleTagManager(page);
+    // Each test is its own visitor address (the e2e servers trust X-Forwarded-For): the orders
+    // placed here would otherwise count against one address's order limit, shared with every
+    // other test that orders on this site.
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
   });
 
   test("runs on PostgreSQL", async ({ request }) => {
