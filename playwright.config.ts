@@ -38,8 +38,8 @@ export default defineConfig({
   retries: ci ? 1 : 0,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   timeout: 30_000,
-  // A hung run must not eat CI's 90 minutes; the browser tests take about 16 minutes on two cores
-  // (their own time adds up to about 28 minutes over the two workers).
+  // A hung run must not eat CI's 90 minutes; the browser tests take about 11 minutes on two cores
+  // (their own time adds up to about 20 minutes over the two workers).
   globalTimeout: 40 * 60_000,
   reporter: [
     [ci ? "line" : "list"],
