@@ -35,13 +35,14 @@ function canListen(port: number): Promise<boolean> {
 
 /** A TCP port on 127.0.0.1 that nobody listens on now and that no `listen(0)` will be given. */
 export async function freePort(): Promise<number> {
-  const ceiling = ephemeralFloor;
-  if (ceiling - LOWEST < 1_000) throw new Error(`The ephemeral port range starts at ${ceiling}: too low to pick ports below it`);
+  if (ephemeralFloor - LOWEST < 1_000) {
+    throw new Error(`The ephemeral port range starts at ${ephemeralFloor}: too low to pick ports below it`);
+  }
   for (let attempt = 0; attempt < 100; attempt++) {
-    const port = randomInt(LOWEST, ceiling);
+    const port = randomInt(LOWEST, ephemeralFloor);
     if (handedOut.has(port) || !(await canListen(port))) continue;
     handedOut.add(port);
     return port;
   }
-  throw new Error(`No free port found between ${LOWEST} and ${ceiling}`);
+  throw new Error(`No free port found between ${LOWEST} and ${ephemeralFloor}`);
 }
