@@ -4,7 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { articleAdminMessages } from "../../app/features/blog/article-admin-messages";
 import { articleAutosaveMessages } from "../../app/features/blog/article-autosave-messages";
-import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, test, type TestLanguage } from "../support/fixtures";
+import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, settled, test, type TestLanguage } from "../support/fixtures";
 import { contentSiteUrl } from "../support/e2e-env";
 import { signInAs } from "../support/staff";
 
@@ -253,5 +253,8 @@ async function createArticle(page: Page, title: string, language: TestLanguage =
   await saveButton(page, language).click();
   await page.waitForURL(/\/admin\/articles\/\d+\/edit\?saved=created$/);
   await expect(panel(page, language).getByRole("toolbar", { name: admin.toolbar.label })).toBeVisible();
+  // The form resets to the saved article in an effect after the navigation: typing before that
+  // would be undone, as a person's would not (they cannot type within a frame of the page).
+  await settled(page);
   return new URL(page.url()).pathname;
 }
