@@ -8,6 +8,8 @@ import { articleHistoryMessages } from "~/features/blog/article-history-messages
 import type { VersionDiff } from "~/features/blog/article-diff-types";
 import { getCurrentVersion, listRevisions } from "~/features/blog/article-history.server";
 import type { ArticleForm } from "~/features/blog/article-form-schema";
+import { publishScheduledArticles } from "~/features/blog/article-schedule.server";
+import { utcToBangkokLocal } from "~/features/blog/article-schedule-time";
 import { createArticle, saveArticle } from "~/features/blog/articles.server";
 import type { Language } from "~/i18n/config";
 import {
@@ -109,6 +111,28 @@ describe.each(databaseKinds)("the article history routes on %s", (kind) => {
     expect(view.current).toMatchObject({ savedBy: "Ann" });
     expect(view.revisions).toEqual([
       expect.objectContaining({ id: Number(revisionId), savedBy: "Cat", replacedBy: "Ann", replacedHow: "save", title: "First" }),
+    ]);
+  });
+
+  it("names the publishing schedule as the saver of the version it published, before and after a later save", async () => {
+    run += 1;
+    const slug = `history-schedule-${kind}-${run}`;
+    const scheduledAt = utcToBangkokLocal(new Date(Date.now() + 3_600_000));
+    const { id } = await createArticle(database.db, { ...form("Planned", slug), scheduledAt }, "Cat");
+    expect(await publishScheduledArticles(database.db, new Date(Date.now() + 7_200_000), { kept: 50 })).toBe(1);
+    const path = `/admin/articles/${id}/history`;
+    const published = dataOf(await call(historyLoader, path, { id: String(id) }));
+    expect(published.current).toMatchObject({ savedBy: null, savedBySchedule: true });
+    expect(published.revisions).toEqual([
+      expect.objectContaining({ savedBy: "Cat", savedBySchedule: false, replacedHow: "schedule" }),
+    ]);
+
+    await saveArticle(database.db, id, { ...form("Edited", slug), status: "published" }, { by: "Ann", kept: 50 });
+    const edited = dataOf(await call(historyLoader, path, { id: String(id) }, { language: "th" }));
+    expect(edited.current).toMatchObject({ savedBy: "Ann", savedBySchedule: false });
+    expect(edited.revisions).toEqual([
+      expect.objectContaining({ savedBy: null, savedBySchedule: true, replacedBy: "Ann", replacedHow: "save" }),
+      expect.objectContaining({ savedBy: "Cat", savedBySchedule: false, replacedHow: "schedule" }),
     ]);
   });
 

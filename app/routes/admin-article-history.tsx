@@ -4,10 +4,9 @@
 import { data } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { parseArticleId } from "~/features/blog/article-admin-actions.server";
-import { formatAdminDate } from "~/features/blog/article-admin-views.server";
 import { isArticleError } from "~/features/blog/article-errors";
 import { getCurrentVersion, listRevisions } from "~/features/blog/article-history.server";
-import { revisionViews } from "~/features/blog/article-history-views.server";
+import { currentVersionView, revisionViews } from "~/features/blog/article-history-views.server";
 import { ArticleHistoryList } from "~/features/blog/components/article-history-list";
 import { HistoryErrorView } from "~/features/blog/components/article-history-error";
 import { requireStaff } from "~/features/users/staff-session.server";
@@ -37,7 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         title,
         id: current.id,
         articleTitle: text?.title ?? "",
-        current: { saved: formatAdminDate(current.updatedAt, language), savedBy: current.updatedBy },
+        current: currentVersionView(current, revisions, language),
         revisions: revisionViews(revisions, language),
         kept: env.articleRevisionsKept,
       },

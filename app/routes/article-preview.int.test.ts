@@ -90,6 +90,7 @@ describe.each(databaseKinds)("article previews on %s", (kind) => {
     expect(answerData<{ article: ArticleView }>(english).article).toMatchObject({
       title: `Draft ${run}`,
       html: "<p>Saved words.</p>",
+      draft: true,
     });
     const thai = await settle(previewLoader(args(request(`/admin/articles/${id}/preview?lang=th`, "editor"), { id }, "th")));
     expect(answerData<{ article: ArticleView }>(thai).article).toMatchObject({ title: `ร่าง ${run}`, language: "th" });

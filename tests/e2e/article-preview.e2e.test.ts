@@ -134,6 +134,9 @@ test.describe("Article previews", () => {
       await expect(readerPage.getByRole("status").filter({ hasText: catalogueLabel("en") })).toBeVisible();
       await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(readerPage.getByText("Saved English words.")).toBeVisible();
+      // A draft has no publication date to show, only that it is not published yet.
+      await expect(readerPage.getByRole("main").getByText(catalogue.en.blog.notPublished, { exact: true })).toBeVisible();
+      await expect(readerPage.getByRole("main")).not.toContainText("Published on");
 
       await readerPage
         .getByRole("group", { name: preview.en.banner.language })
@@ -141,6 +144,7 @@ test.describe("Article previews", () => {
         .click();
       await expect(readerPage.getByRole("heading", { level: 1 })).toHaveText(thaiTitle);
       await expect(readerPage.getByRole("status").filter({ hasText: catalogueLabel("th") })).toBeVisible();
+      await expect(readerPage.getByRole("main").getByText(catalogue.th.blog.notPublished, { exact: true })).toBeVisible();
       await expectNoAxeViolations(readerPage);
 
       // Altered or forged: the site's 404 page.

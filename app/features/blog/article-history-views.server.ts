@@ -10,11 +10,34 @@ import type { RevisionSummary } from "./article-history.server";
 import { articleHistoryMessages } from "./article-history-messages";
 import type { RevisionView } from "./components/article-history-list";
 
+/**
+ * Whether the publishing schedule saved a version that names nobody: the version before it (the
+ * next older one, revisions being newest first) was replaced on schedule. Null stays "unknown"
+ * when that older version is no longer kept.
+ */
+function savedBySchedule(savedBy: string | null, older: RevisionSummary | undefined): boolean {
+  return savedBy === null && older?.replacedHow === "schedule";
+}
+
+/** The current version as the history shows it; `revisions` are the earlier ones, newest first. */
+export function currentVersionView(
+  current: { updatedAt: string; updatedBy: string | null },
+  revisions: RevisionSummary[],
+  language: Language,
+) {
+  return {
+    saved: formatAdminDate(current.updatedAt, language),
+    savedBy: current.updatedBy,
+    savedBySchedule: savedBySchedule(current.updatedBy, revisions[0]),
+  };
+}
+
 export function revisionViews(revisions: RevisionSummary[], language: Language): RevisionView[] {
-  return revisions.map((revision) => ({
+  return revisions.map((revision, index) => ({
     id: revision.id,
     saved: formatAdminDate(revision.savedAt, language),
     savedBy: revision.savedBy,
+    savedBySchedule: savedBySchedule(revision.savedBy, revisions[index + 1]),
     replaced: formatAdminDate(revision.replacedAt, language),
     replacedBy: revision.replacedBy,
     replacedHow: revision.replacedHow,

@@ -33,6 +33,7 @@ const article: ArticleView = {
   translations: ["en"],
   category: null,
   authorName: "",
+  draft: false,
   cover: { url: null, alt: "" },
   published: { iso: "2026-08-18T02:00:00.000Z", text: "" },
   modified: { iso: "2026-08-19T02:00:00.000Z", text: "" },

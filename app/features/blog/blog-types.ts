@@ -48,6 +48,8 @@ export interface ArticleView extends ArticleCardView {
   /** Languages the article is written in (hreflang alternates, sitemap). */
   translations: Language[];
   authorName: string;
+  /** Not published (yet): a draft in a preview or through a share link shows no publication date. */
+  draft: boolean;
   modified: DateView;
   seo: { title: string; description: string };
 }

@@ -134,6 +134,7 @@ export function toView(article: ArticleDetail, requestedLanguage: Language): Art
     requestedLanguage,
     translations: article.translations,
     authorName: article.authorName,
+    draft: article.status !== "published",
     modified: dateView(article.updatedAt, requestedLanguage),
     seo: { title: article.seoTitle || article.title, description: article.seoDescription || article.excerpt },
   };

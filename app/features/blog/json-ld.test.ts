@@ -12,6 +12,7 @@ const article: ArticleView = {
   translations: ["en", "th"],
   category: { id: "pricing", name: "ราคา" },
   authorName: "",
+  draft: false,
   cover: { url: "/uploads/cover.jpg", alt: "" },
   published: { iso: "2026-08-18T02:00:00.000Z", text: "18 สิงหาคม 2569" },
   modified: { iso: "2026-08-19T02:00:00.000Z", text: "19 สิงหาคม 2569" },

@@ -92,6 +92,7 @@ export const common = {
     loading: "Loading articles…",
     readMore: "Read more",
     publishedOn: "Published on {{date}}",
+    notPublished: "Not published yet",
     byAuthor: "By {{author}}",
     languageNames: { en: "English", th: "Thai" },
     fallbackNotice: "This article is not yet available in {{requested}}; showing the {{shown}} version.",

@@ -92,6 +92,7 @@ export const common: Translation<typeof en> = {
     loading: "กำลังโหลดบทความ…",
     readMore: "อ่านต่อ",
     publishedOn: "เผยแพร่เมื่อ {{date}}",
+    notPublished: "ยังไม่เผยแพร่",
     byAuthor: "โดย {{author}}",
     languageNames: { en: "อังกฤษ", th: "ไทย" },
     fallbackNotice: "บทความนี้ยังไม่มีฉบับภาษา{{requested}} จึงแสดงฉบับภาษา{{shown}}แทน",

@@ -12,6 +12,8 @@ export interface RevisionView {
   id: number;
   saved: string;
   savedBy: string | null;
+  /** Saved by the publishing schedule rather than a person (savedBy is then null). */
+  savedBySchedule: boolean;
   replaced: string;
   replacedBy: string | null;
   replacedHow: RevisionChange;
@@ -22,12 +24,16 @@ export interface RevisionView {
 export interface ArticleHistoryListProps {
   articleId: number;
   title: string;
-  current: { saved: string; savedBy: string | null };
+  current: { saved: string; savedBy: string | null; savedBySchedule: boolean };
   revisions: RevisionView[];
   kept: number;
 }
 
 type T = ReturnType<typeof useMessages<typeof articleHistoryMessages>>["t"];
+
+function saverName(version: { savedBy: string | null; savedBySchedule: boolean }, t: T): string {
+  return version.savedBy ?? t(version.savedBySchedule ? "history.scheduleJob" : "history.unknown");
+}
 
 function replacedText(revision: RevisionView, t: T): string {
   const values = { name: revision.replacedBy ?? t("history.unknown"), date: revision.replaced };
@@ -57,14 +63,12 @@ export function ArticleHistoryList({ articleId, title, current, revisions, kept 
       <ol aria-label={t("history.listLabel")} className="grid gap-3">
         <li className="rounded-xl bg-white p-4 shadow-sm ring-2 ring-brand-600">
           <h2 className="font-semibold text-slate-900">{t("history.current")}</h2>
-          <p className="mt-1 text-slate-800">
-            {t("history.savedBy", { date: current.saved, name: current.savedBy ?? t("history.unknown") })}
-          </p>
+          <p className="mt-1 text-slate-800">{t("history.savedBy", { date: current.saved, name: saverName(current, t) })}</p>
         </li>
         {revisions.map((revision) => (
           <li key={revision.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <h2 className="font-semibold text-slate-900">
-              {t("history.savedBy", { date: revision.saved, name: revision.savedBy ?? t("history.unknown") })}
+              {t("history.savedBy", { date: revision.saved, name: saverName(revision, t) })}
             </h2>
             <p className="mt-1 text-slate-700">{revision.title}</p>
             <p className="mt-1 text-sm text-slate-700">{replacedText(revision, t)}</p>

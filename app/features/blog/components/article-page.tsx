@@ -58,7 +58,11 @@ export function ArticlePage({ article }: { article: ArticleView }) {
               {article.excerpt ? <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl">{article.excerpt}</p> : null}
             </div>
             <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-              <time dateTime={article.published.iso}>{t("blog.publishedOn", { date: article.published.text })}</time>
+              {article.draft ? (
+                <span>{t("blog.notPublished")}</span>
+              ) : (
+                <time dateTime={article.published.iso}>{t("blog.publishedOn", { date: article.published.text })}</time>
+              )}
               {article.authorName ? <span>{t("blog.byAuthor", { author: article.authorName })}</span> : null}
             </p>
           </div>
