@@ -253,8 +253,8 @@ async function createArticle(page: Page, title: string, language: TestLanguage =
   await saveButton(page, language).click();
   await page.waitForURL(/\/admin\/articles\/\d+\/edit\?saved=created$/);
   await expect(panel(page, language).getByRole("toolbar", { name: admin.toolbar.label })).toBeVisible();
-  // The form resets to the saved article in an effect after the navigation: typing before that
-  // would be undone, as a person's would not (they cannot type within a frame of the page).
+  // The form resets to the saved article in an effect after the navigation, a frame or two after
+  // the toolbar shows: the tests type once that has run, as the other editor tests do.
   await settled(page);
   return new URL(page.url()).pathname;
 }
