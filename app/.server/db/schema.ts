@@ -16,6 +16,8 @@ export type ArticleStatus = (typeof articleStatuses)[number];
 export const categories = pgTable("categories", {
   id: text("id").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The categories screen's optimistic-concurrency check, as on articles. */
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const categoryTranslations = pgTable(
@@ -178,6 +180,7 @@ export * from "./schema/outbox";
 export * from "./schema/contact";
 export * from "./schema/settings-audit";
 export * from "./schema/checkout";
+export * from "./schema/site-content";
 export * from "./schema/stored-objects";
 export * from "./schema/role-audit";
 export * from "./schema/documents";

@@ -168,7 +168,7 @@ export function toOrderView(order: OrderRow, payment: PaymentRow | null): OrderV
     packageId: order.packageId as OrderView["packageId"],
     option: order.paymentOption,
     addOns: order.addOns,
-    maintenancePlan: order.maintenancePlan,
+    maintenancePlan: order.maintenancePlan as OrderView["maintenancePlan"],
     packageSatang: order.subtotalSatang - order.addOns.reduce((sum, line) => sum + line.lineSatang, 0),
     subtotalSatang: order.subtotalSatang,
     discountSatang: order.discountSatang,

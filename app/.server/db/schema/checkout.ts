@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { maintenancePlans, packages } from "./site-content";
 
 /**
  * Checkout: orders, the payments made against them, and the payment provider's webhook events
@@ -49,7 +50,6 @@ export interface OrderTaxInvoiceBuyer {
   branch: string;
 }
 
-export const orderMaintenancePlans = ["basic", "professional", "enterprise"] as const;
 export const orderLanguages = ["en", "th"] as const;
 
 /** One line per add-on the customer chose; prices are recomputed, never read from here alone. */
@@ -68,13 +68,16 @@ export const orders = pgTable(
     reference: text("reference").notNull(),
     /** From the payment modal, one per opening: a double click or a retried POST finds this row. */
     idempotencyKey: text("idempotency_key").notNull(),
-    packageId: text("package_id").notNull(),
+    /** A package row; restrict: a package an order used cannot be deleted, only hidden. */
+    packageId: text("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "restrict", onUpdate: "restrict" }),
     addOns: jsonb("add_ons")
       .$type<OrderAddOnLine[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Recorded for a monthly bill later; never part of the amounts below. */
-    maintenancePlan: text("maintenance_plan", { enum: orderMaintenancePlans }),
+    maintenancePlan: text("maintenance_plan").references(() => maintenancePlans.id, { onDelete: "restrict" }),
     paymentOption: text("payment_option", { enum: orderPaymentOptions }).notNull(),
     subtotalSatang: integer("subtotal_satang").notNull(),
     discountSatang: integer("discount_satang").notNull().default(0),
@@ -103,11 +106,6 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex("orders_reference_key").on(table.reference),
     uniqueIndex("orders_idempotency_key_key").on(table.idempotencyKey),
-    check("orders_package_id_check", sql`${table.packageId} in ('starter', 'ecommerce', 'premium')`),
-    check(
-      "orders_maintenance_plan_check",
-      sql`${table.maintenancePlan} is null or ${table.maintenancePlan} in ('basic', 'professional', 'enterprise')`,
-    ),
     check("orders_payment_option_check", sql`${table.paymentOption} in ('full', 'deposit')`),
     check("orders_status_check", sql`${table.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
     check("orders_payment_method_check", sql`${table.paymentMethod} in ('card', 'promptpay', 'bank_transfer')`),
