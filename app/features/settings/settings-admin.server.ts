@@ -6,6 +6,7 @@ import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import { settings, settingsAudit } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
+import { canonicalJson as canonical, changedPaths } from "~/lib/json-changes";
 import type { SettingsFormOutput } from "./settings-form";
 import { type SettingsByGroup, type SettingsGroup, settingsGroups, withAddedDefaults } from "./settings-schema";
 import { getAllSettings } from "./settings.server";
@@ -32,15 +33,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export async function loadSettingsForEditing(db: Db): Promise<{ revision: number; settings: SettingsByGroup }> {
   const revision = await getSettingsRevision(db);
   return { revision, settings: await getAllSettings(db, { fresh: true }) };
-}
-
-/** Stable JSON: key order never counts as a change. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, node: unknown) =>
-    node && typeof node === "object" && !Array.isArray(node)
-      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
-      : node,
-  );
 }
 
 /**
@@ -121,17 +113,6 @@ export interface SettingsAuditEntry {
   group: SettingsGroup;
   /** Dotted paths of the values that differ, e.g. `phone`, `address.th`, `methods.card`. */
   changedFields: string[];
-}
-
-/** The paths at which two JSON values differ; a list counts as one value. */
-export function changedPaths(before: unknown, after: unknown, prefix = ""): string[] {
-  const isObject = (value: unknown): value is Record<string, unknown> =>
-    typeof value === "object" && value !== null && !Array.isArray(value);
-  if (isObject(before) && isObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-    return keys.flatMap((key) => changedPaths(before[key], after[key], prefix ? `${prefix}.${key}` : key));
-  }
-  return canonical(before) === canonical(after) ? [] : [prefix];
 }
 
 /** The latest saves, newest first: who, when and which fields (the values stay in the table). */
