@@ -208,3 +208,29 @@ export const contentAudit = pgTable(
     index("content_audit_area_entity_idx").on(table.area, table.entityId, table.changedAt.desc()),
   ],
 );
+
+export const copyPages = ["home", "solutions", "services", "about", "contact"] as const;
+export type CopyPage = (typeof copyPages)[number];
+
+/**
+ * The words of a marketing page as edited on the admin's Page copy screen: per language, only the
+ * texts that differ from the defaults in app/features/marketing/content, keyed by their path in it
+ * (`hero.title`, `howItWorks.steps.0.text`). The page's structure stays in code; a path the code no
+ * longer has is ignored. An empty Thai text means "show the English one".
+ */
+export const pageCopy = pgTable(
+  "page_copy",
+  {
+    page: text("page").primaryKey(),
+    en: jsonb("en")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    th: jsonb("th")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("page_copy_page_check", sql`${table.page} in ('home', 'solutions', 'services', 'about', 'contact')`)],
+);
