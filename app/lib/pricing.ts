@@ -1,5 +1,7 @@
-// The single source of every price, discount and delivery promise the site shows (and, later,
-// charges). Money is integer minor units: satang for THB, cents for USD.
+// The money arithmetic and payment terms, and the shape of the catalogue (packages, add-ons,
+// maintenance plans) that the site reads from the database (ADR 088). Pure and client-safe.
+// Money is integer minor units: satang for THB, cents for USD.
+import type { Language } from "~/i18n/config";
 import type { PackageId } from "./package-ids";
 
 // The ids have a module of their own (package-ids.ts); pricing's callers find them here too.
@@ -71,6 +73,128 @@ export const maintenancePlans: readonly MaintenancePlan[] = [
   { id: "professional", monthlySatang: 1_990_00 },
   { id: "enterprise", monthlySatang: 3_490_00 },
 ];
+
+export type DeliveryUnit = "days" | "businessDays";
+export type AddOnUnit = "year" | "page" | "once";
+
+export interface PackageText {
+  title: string;
+  subtitle: string;
+  description: string;
+  features: string[];
+}
+
+export interface AddOnText {
+  name: string;
+  description: string;
+}
+
+export interface PlanText {
+  name: string;
+  description: string;
+  features: string[];
+}
+
+/** A package as the database holds it; `text` is per language, each field already with its fallback. */
+export interface CataloguePackage {
+  id: string;
+  priceSatang: number;
+  /** Shown for reference only; customers pay in THB. */
+  priceUsdCents: number;
+  delivery: { min: number; max: number; unit: DeliveryUnit };
+  pages: { count: number; upTo: boolean };
+  featured: boolean;
+  hidden: boolean;
+  text: Record<Language, PackageText>;
+}
+
+export interface CatalogueAddOn {
+  id: string;
+  priceSatang: number;
+  per: AddOnUnit;
+  /** How many one order may carry (years of a domain, extra pages, one logo). */
+  maxQuantity: number;
+  hidden: boolean;
+  text: Record<Language, AddOnText>;
+}
+
+export interface CataloguePlan {
+  id: string;
+  monthlySatang: number;
+  hidden: boolean;
+  text: Record<Language, PlanText>;
+}
+
+/**
+ * Everything the agency sells, in the order the site lists it, hidden rows included: an order
+ * placed before a row was hidden still names it. Offer only `offered()` rows to visitors.
+ */
+export interface Catalogue {
+  packages: CataloguePackage[];
+  addOns: CatalogueAddOn[];
+  plans: CataloguePlan[];
+}
+
+/** The visible rows only: what a visitor may choose. */
+export function offered(catalogue: Catalogue): Catalogue {
+  return {
+    packages: catalogue.packages.filter((row) => !row.hidden),
+    addOns: catalogue.addOns.filter((row) => !row.hidden),
+    plans: catalogue.plans.filter((row) => !row.hidden),
+  };
+}
+
+export function findPackage(catalogue: Pick<Catalogue, "packages">, id: string | null | undefined) {
+  return catalogue.packages.find((row) => row.id === id);
+}
+
+/** A visible package, or undefined for an unknown or hidden id (a `?package=` a visitor may type). */
+export function offeredPackage(catalogue: Pick<Catalogue, "packages">, id: string | null | undefined) {
+  const row = findPackage(catalogue, id);
+  return row && !row.hidden ? row : undefined;
+}
+
+/**
+ * The names of what an order bought, in one language, by id, hidden rows included; an id the
+ * catalogue no longer has is undefined (the caller says "Website package" or shows the id).
+ */
+export function catalogueNames(catalogue: Catalogue, language: Language) {
+  return {
+    package: (id: string) => findPackage(catalogue, id)?.text[language].title,
+    addOn: (id: string) => catalogue.addOns.find((row) => row.id === id)?.text[language].name,
+    plan: (id: string) => catalogue.plans.find((row) => row.id === id)?.text[language].name,
+  };
+}
+
+/**
+ * What the checkout modal needs in the browser: the visible rows, their prices and limits and
+ * their names in the page's language, and nothing else.
+ */
+export interface PublicCatalogue {
+  packages: { id: string; title: string; priceSatang: number; priceUsdCents: number }[];
+  addOns: { id: string; name: string; priceSatang: number; per: AddOnUnit; maxQuantity: number }[];
+  plans: { id: string; name: string; monthlySatang: number }[];
+}
+
+export function publicCatalogue(catalogue: Catalogue, language: Language): PublicCatalogue {
+  const visible = offered(catalogue);
+  return {
+    packages: visible.packages.map(({ id, priceSatang, priceUsdCents, text }) => ({
+      id,
+      title: text[language].title,
+      priceSatang,
+      priceUsdCents,
+    })),
+    addOns: visible.addOns.map(({ id, priceSatang, per, maxQuantity, text }) => ({
+      id,
+      name: text[language].name,
+      priceSatang,
+      per,
+      maxQuantity,
+    })),
+    plans: visible.plans.map(({ id, monthlySatang, text }) => ({ id, name: text[language].name, monthlySatang })),
+  };
+}
 
 /** The payment terms and promises (docs/product.md#packages-and-prices). */
 export const terms = {
