@@ -26,6 +26,7 @@ export default [
     route("articles/:id/history/:revisionId", "routes/admin-article-history-revision.tsx"),
     route("articles/:id/compare", "routes/admin-article-compare.tsx"),
     route("articles/:id/share-link", "routes/admin-article-share-link.tsx"),
+    route("categories", "routes/admin-categories.tsx"),
     route("users", "routes/admin-users.tsx"),
     route("settings", "routes/admin-settings.tsx"),
     route("payments", "routes/admin-payments.tsx"),
@@ -33,6 +34,8 @@ export default [
     route("payments/slips/:paymentId", "routes/admin-payment-slip.tsx"),
     route("payments/:orderId", "routes/admin-payment.tsx"),
     route("payments/:orderId/documents/:documentId", "routes/admin-payment-document.ts"),
+    route("content/pages", "routes/admin-content-pages.tsx"),
+    route("content/pages/:page", "routes/admin-content-page.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

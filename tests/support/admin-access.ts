@@ -177,6 +177,37 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: staff,
     note: "upload an image",
   },
+  // Categories are words: editors manage them too (ADR 088). The bodies fail validation (400) or
+  // name a category no one has (404), so nothing changes.
+  { kind: "page", route: "routes/admin-categories", path: "/admin/categories", allowed: staff },
+  {
+    kind: "action",
+    route: "routes/admin-categories",
+    path: "/admin/categories",
+    form: { intent: "create", slug: "Not A Slug", nameEn: "Matrix" },
+    allowed: staff,
+    note: "create a category",
+  },
+  ...(["rename", "delete"] as const).map((intent): ActionRow => ({
+    kind: "action",
+    route: "routes/admin-categories",
+    path: "/admin/categories",
+    form: { intent, slug: "matrix-no-such-category", revision: "2026-01-01T00:00:00.000Z", nameEn: "Matrix", nameTh: "" },
+    allowed: staff,
+    note: `${intent} a category`,
+  })),
+  // The marketing pages' words: editors and admins (docs/decisions/088-site-content-in-the-database.md).
+  { kind: "page", route: "routes/admin-content-pages", path: "/admin/content/pages", allowed: staff },
+  { kind: "page", route: "routes/admin-content-page", path: "/admin/content/pages/about", allowed: staff },
+  {
+    kind: "action",
+    route: "routes/admin-content-page",
+    path: "/admin/content/pages/about",
+    // An emptied English heading fails validation (400) when allowed, so the page never changes.
+    form: { revision: "2026-01-01T00:00:00.000Z", "en/hero/title": "" },
+    allowed: staff,
+    note: "save a page's words",
+  },
   { kind: "page", route: "routes/admin-users", path: "/admin/users", allowed: adminsOnly },
   {
     kind: "action",

@@ -95,6 +95,8 @@ export const common = {
     notPublished: "Not published yet",
     byAuthor: "By {{author}}",
     languageNames: { en: "English", th: "Thai" },
+    /** On a card whose text is in the other language than the page. */
+    inLanguage: { en: "In English", th: "In Thai" },
     fallbackNotice: "This article is not yet available in {{requested}}; showing the {{shown}} version.",
     backToList: "All articles",
     pageNotFound: {
@@ -174,6 +176,7 @@ export const common = {
     menu: {
       dashboard: "Dashboard",
       articles: "Articles",
+      categories: "Categories",
       users: "Users",
       settings: "Settings",
       payments: "Payments",
@@ -189,9 +192,11 @@ export const common = {
       editArticle: { title: "Edit article", subtitle: "Change, publish or unpublish this article" },
       articleHistory: { title: "Article history", subtitle: "Earlier versions of this article: compare and restore" },
       compareArticle: { title: "Compare versions", subtitle: "What differs between two versions of this article" },
+      categories: { title: "Categories", subtitle: "The blog's categories: create, rename and delete them" },
       users: { title: "Users", subtitle: "Approve staff and choose what each person may do" },
       settings: { title: "Settings", subtitle: "The agency's contact details, payment details and integrations" },
       payments: { title: "Payments", subtitle: "Orders and payments from the website" },
+      pageCopy: { title: "Page copy", subtitle: "The words of the home, solutions, services, about and contact pages" },
     },
   },
 } as const;

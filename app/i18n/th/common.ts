@@ -95,6 +95,7 @@ export const common: Translation<typeof en> = {
     notPublished: "ยังไม่เผยแพร่",
     byAuthor: "โดย {{author}}",
     languageNames: { en: "อังกฤษ", th: "ไทย" },
+    inLanguage: { en: "ภาษาอังกฤษ", th: "ภาษาไทย" },
     fallbackNotice: "บทความนี้ยังไม่มีฉบับภาษา{{requested}} จึงแสดงฉบับภาษา{{shown}}แทน",
     backToList: "บทความทั้งหมด",
     pageNotFound: {
@@ -172,6 +173,7 @@ export const common: Translation<typeof en> = {
     menu: {
       dashboard: "แดชบอร์ด",
       articles: "บทความ",
+      categories: "หมวดหมู่",
       users: "ผู้ใช้",
       settings: "การตั้งค่า",
       payments: "การชำระเงิน",
@@ -187,9 +189,11 @@ export const common: Translation<typeof en> = {
       editArticle: { title: "แก้ไขบทความ", subtitle: "แก้ไข เผยแพร่ หรือยกเลิกการเผยแพร่บทความนี้" },
       articleHistory: { title: "ประวัติบทความ", subtitle: "ฉบับก่อนหน้าของบทความนี้: เปรียบเทียบและนำกลับมาใช้" },
       compareArticle: { title: "เปรียบเทียบฉบับ", subtitle: "ความแตกต่างระหว่างสองฉบับของบทความนี้" },
+      categories: { title: "หมวดหมู่", subtitle: "หมวดหมู่ของบล็อก: สร้าง เปลี่ยนชื่อ และลบ" },
       users: { title: "ผู้ใช้", subtitle: "อนุมัติทีมงานและกำหนดสิทธิ์ของแต่ละคน" },
       settings: { title: "การตั้งค่า", subtitle: "ข้อมูลติดต่อ ข้อมูลการชำระเงิน และการเชื่อมต่อของเอเจนซี" },
       payments: { title: "การชำระเงิน", subtitle: "คำสั่งซื้อและการชำระเงินจากเว็บไซต์" },
+      pageCopy: { title: "ข้อความบนหน้าเว็บ", subtitle: "ข้อความของหน้าแรก โซลูชัน บริการ เกี่ยวกับเรา และติดต่อเรา" },
     },
   },
 };
