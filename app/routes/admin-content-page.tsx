@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { logger } from "~/.server/logger";
-import { defaultCopyFigures, pageCopyDefaults } from "~/features/marketing/page-copy-defaults.server";
+import { pageCopyDefaults } from "~/features/marketing/page-copy-defaults.server";
 import { PageCopyForm } from "~/features/site-content/components/page-copy-form";
 import { copyFormFields } from "~/features/site-content/page-copy-fields";
 import { pageCopyMessages } from "~/features/site-content/page-copy-messages";
@@ -16,9 +16,11 @@ import {
   pageCopySchema,
 } from "~/features/site-content/page-copy-schema";
 import { isCopyPage, loadPageCopyForEditing, savePageCopy } from "~/features/site-content/page-copy.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { messagesT } from "~/i18n/messages";
 import { noStoreHeaders } from "~/lib/cache-control";
+import { copyFigureNames } from "~/lib/copy-figures";
 import { copyLeaves } from "~/lib/copy-paths";
 import type { Route } from "./+types/admin-content-page";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -39,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const t = messagesT(pageCopyMessages, requestLanguage(context));
   const { page, defaults, fields } = pageOf(params, t);
-  const stored = await loadPageCopyForEditing(db, page);
+  const [stored, catalogue] = await Promise.all([loadPageCopyForEditing(db, page), getCatalogue(db)]);
   const thai = new Map(copyLeaves(defaults.th).map((leaf) => [leaf.path, leaf.text]));
   const values: Record<string, string> = {};
   for (const field of fields) {
@@ -53,7 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       pageName,
       title: t("meta.pageTitle", { page: pageName }),
       fields,
-      figures: defaultCopyFigures(),
+      figures: copyFigureNames(catalogue),
       revision: stored.revision,
       values,
     },
@@ -67,7 +69,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const t = messagesT(pageCopyMessages, requestLanguage(context));
   const { page, defaults, fields } = pageOf(params, t);
   const form = await readForm(request, context, {
-    schema: pageCopySchema(fields, defaultCopyFigures()),
+    schema: pageCopySchema(fields, copyFigureNames(await getCatalogue(db))),
     errorText: pageCopyErrorText(t as (key: string) => string),
     unreadable: t("errors.failed"),
   });

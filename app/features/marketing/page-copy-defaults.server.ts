@@ -1,6 +1,6 @@
 // The default words of each marketing page (content/en.ts and th.ts), for the admin's Page copy
-// screen: the texts it shows before anyone edits them, and the figures they may name.
-import { type CopyTree, copyLeaves, placeholderNames } from "~/lib/copy-paths";
+// screen: the texts it shows before anyone edits them.
+import type { CopyTree } from "~/lib/copy-paths";
 import { en } from "./content/en";
 import { th } from "./content/th";
 
@@ -9,12 +9,4 @@ export type MarketingPage = (typeof copyPageIds)[number];
 
 export function pageCopyDefaults(page: MarketingPage): { en: CopyTree; th: CopyTree } {
   return { en: en[page], th: th[page] };
-}
-
-/** Every figure the pages' default texts name, sorted: what an edited text may name too. */
-export function defaultCopyFigures(): string[] {
-  const names = copyPageIds.flatMap((page) =>
-    [en[page], th[page]].flatMap((tree) => copyLeaves(tree).flatMap((leaf) => placeholderNames(leaf.text))),
-  );
-  return [...new Set(names)].sort();
 }
