@@ -84,7 +84,12 @@ describe.each(databaseKinds)("the article editor's actions on %s", (kind) => {
   });
 
   it("answers a refused form field by field, in the page's language, with the values sent", async () => {
-    const answer = await post("/admin/articles/new", { slug: "", status: "draft", "th.excerpt": "คำโปรย" });
+    const answer = await post("/admin/articles/new", {
+      slug: "",
+      status: "draft",
+      "en.excerpt": "Excerpt",
+      "th.excerpt": "คำโปรย",
+    });
     expect(statusOf(answer)).toBe(400);
     const { result } = reply(answer);
     expect(result.error).toMatchObject({
@@ -94,7 +99,7 @@ describe.each(databaseKinds)("the article editor's actions on %s", (kind) => {
     });
     expect(result.initialValue).toMatchObject({ th: { excerpt: "คำโปรย" } });
     const thai = reply(await post("/admin/articles/new", { status: "draft" }, "editor", "th"));
-    expect(thai.result.error?.["en.title"]).toEqual([th.titleRequired]);
+    expect(thai.result.error?.["en.title"]).toEqual([th.languageRequired]);
   });
 
   it("puts a taken slug and an unknown category next to their fields", async () => {

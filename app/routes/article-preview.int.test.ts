@@ -149,7 +149,7 @@ describe.each(databaseKinds)("article previews on %s", (kind) => {
     );
     expect(statusOf(answer)).toBe(400);
     const posted = answerData<StaffPreviewAnswer>(answer);
-    expect("result" in posted && posted.result.error?.["en.title"]).toEqual([articleAdminMessages.th.errors.titleRequired]);
+    expect("result" in posted && posted.result.error?.["en.title"]).toEqual([articleAdminMessages.th.errors.languageRequired]);
   });
 
   it("makes a 7-day share link that anyone can open, in both languages, with the draft as it is now", async () => {

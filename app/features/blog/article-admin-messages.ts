@@ -5,6 +5,7 @@ export const articleAdminMessages = defineMessages(
   {
     list: {
       newArticle: "New article",
+      manageCategories: "Manage categories",
       searchLabel: "Search by title",
       searchPlaceholder: "Title in English or Thai",
       statusFilter: "Status",
@@ -30,7 +31,7 @@ export const articleAdminMessages = defineMessages(
         actions: "Actions",
       },
       untitled: "(no title)",
-      fallbackTitle: "English title: no Thai translation yet",
+      fallbackTitle: { en: "English title: no Thai version yet", th: "Thai title: no English version yet" },
       edit: "Edit",
       editNamed: "Edit “{{title}}”",
       publish: "Publish",
@@ -64,9 +65,8 @@ export const articleAdminMessages = defineMessages(
     editor: {
       languageTabs: "Article language",
       languages: { en: "English", th: "Thai" },
-      optional: "optional",
-      required: "required",
-      thaiHint: "The Thai version is optional. Thai readers see the English text until it is written.",
+      languageHint:
+        "Write the article in English, in Thai or in both. Each language you start needs its title and content; readers of a missing language see the other one, marked with its language.",
       fields: {
         title: "Title",
         excerpt: "Excerpt",
@@ -79,7 +79,8 @@ export const articleAdminMessages = defineMessages(
         coverImageAlt: "Cover image description (alt text)",
         coverImageAltHint: "What the picture shows, for people who cannot see it.",
         slug: "Web address (slug)",
-        slugHint: "Lower-case letters, numbers and hyphens. Made from the English title until you change it.",
+        slugHint:
+          "Lower-case letters, numbers and hyphens. Made from the English title until you change it; an article only in Thai needs one typed here.",
         category: "Category",
         status: "Status",
         scheduledAt: "Publish on",
@@ -146,19 +147,22 @@ export const articleAdminMessages = defineMessages(
       leave: "Leave without saving",
     },
     errors: {
-      titleRequired: "Enter the English title.",
+      languageRequired: "Write the article in English, in Thai or in both: enter its title here.",
+      titleRequired: "Enter the English title, or clear the English fields to publish in Thai only.",
       titleTooLong: "The title can be at most 200 characters.",
       thaiTitleRequired: "Enter the Thai title, or clear the Thai fields to publish in English only.",
       excerptTooLong: "The excerpt can be at most 500 characters.",
-      contentRequired: "Write the English content.",
+      contentRequired: "Write the English content, or clear the English fields to publish in Thai only.",
       thaiContentRequired: "Write the Thai content, or clear the Thai fields to publish in English only.",
       contentTooLong: "The content is too long (at most 200,000 characters of HTML).",
       seoTitleTooLong: "The SEO title can be at most 70 characters.",
       seoDescriptionTooLong: "The SEO description can be at most 200 characters.",
       coverImageAltTooLong: "The description can be at most 200 characters.",
       coverImageAltRequired: "Describe the cover image in English.",
+      thaiCoverImageAltRequired: "Describe the cover image in Thai.",
       coverImageInvalid: "Upload the cover image again: only images uploaded here can be used.",
-      slugRequired: "Enter a web address, for example how-much-does-a-website-cost.",
+      slugRequired:
+        "Enter a web address, for example how-much-does-a-website-cost. It is made from the English title; without one, type it here.",
       slugTooLong: "The web address can be at most 200 characters.",
       slugFormat: "Use only lower-case letters (a–z), numbers and single hyphens, for example my-first-article.",
       slugTaken: "Another article already uses this web address. Choose a different one.",
@@ -189,6 +193,7 @@ export const articleAdminMessages = defineMessages(
   {
     list: {
       newArticle: "บทความใหม่",
+      manageCategories: "จัดการหมวดหมู่",
       searchLabel: "ค้นหาจากชื่อบทความ",
       searchPlaceholder: "ชื่อบทความภาษาไทยหรืออังกฤษ",
       statusFilter: "สถานะ",
@@ -214,7 +219,7 @@ export const articleAdminMessages = defineMessages(
         actions: "การจัดการ",
       },
       untitled: "(ไม่มีชื่อ)",
-      fallbackTitle: "ชื่อภาษาอังกฤษ: ยังไม่มีฉบับภาษาไทย",
+      fallbackTitle: { en: "ชื่อภาษาอังกฤษ: ยังไม่มีฉบับภาษาไทย", th: "ชื่อภาษาไทย: ยังไม่มีฉบับภาษาอังกฤษ" },
       edit: "แก้ไข",
       editNamed: "แก้ไข “{{title}}”",
       publish: "เผยแพร่",
@@ -248,9 +253,8 @@ export const articleAdminMessages = defineMessages(
     editor: {
       languageTabs: "ภาษาของบทความ",
       languages: { en: "อังกฤษ", th: "ไทย" },
-      optional: "ไม่บังคับ",
-      required: "จำเป็น",
-      thaiHint: "ฉบับภาษาไทยไม่บังคับ ระหว่างที่ยังไม่มี ผู้อ่านภาษาไทยจะเห็นฉบับภาษาอังกฤษแทน",
+      languageHint:
+        "เขียนบทความเป็นภาษาอังกฤษ ภาษาไทย หรือทั้งสองภาษาก็ได้ ภาษาที่เริ่มเขียนต้องมีชื่อและเนื้อหา ผู้อ่านภาษาที่ยังไม่มีจะเห็นอีกภาษาหนึ่ง พร้อมบอกว่าเป็นภาษาใด",
       fields: {
         title: "ชื่อบทความ",
         excerpt: "คำโปรย",
@@ -263,7 +267,8 @@ export const articleAdminMessages = defineMessages(
         coverImageAlt: "คำอธิบายภาพปก (ข้อความแทนภาพ)",
         coverImageAltHint: "บอกว่าภาพนี้เป็นภาพอะไร สำหรับผู้ที่มองไม่เห็นภาพ",
         slug: "ที่อยู่เว็บ (slug)",
-        slugHint: "ใช้ตัวอักษรภาษาอังกฤษพิมพ์เล็ก ตัวเลข และขีดกลาง ระบบสร้างจากชื่อภาษาอังกฤษให้จนกว่าคุณจะแก้เอง",
+        slugHint:
+          "ใช้ตัวอักษรภาษาอังกฤษพิมพ์เล็ก ตัวเลข และขีดกลาง ระบบสร้างจากชื่อภาษาอังกฤษให้จนกว่าคุณจะแก้เอง บทความที่มีเฉพาะภาษาไทยต้องพิมพ์ที่นี่เอง",
         category: "หมวดหมู่",
         status: "สถานะ",
         scheduledAt: "ตั้งเวลาเผยแพร่",
@@ -330,19 +335,21 @@ export const articleAdminMessages = defineMessages(
       leave: "ออกโดยไม่บันทึก",
     },
     errors: {
-      titleRequired: "กรุณากรอกชื่อบทความภาษาอังกฤษ",
+      languageRequired: "เขียนบทความเป็นภาษาอังกฤษ ภาษาไทย หรือทั้งสองภาษา: กรอกชื่อบทความที่นี่",
+      titleRequired: "กรุณากรอกชื่อบทความภาษาอังกฤษ หรือล้างช่องภาษาอังกฤษทั้งหมดเพื่อเผยแพร่เฉพาะภาษาไทย",
       titleTooLong: "ชื่อบทความยาวได้ไม่เกิน 200 ตัวอักษร",
       thaiTitleRequired: "กรุณากรอกชื่อบทความภาษาไทย หรือล้างช่องภาษาไทยทั้งหมดเพื่อเผยแพร่เฉพาะภาษาอังกฤษ",
       excerptTooLong: "คำโปรยยาวได้ไม่เกิน 500 ตัวอักษร",
-      contentRequired: "กรุณาเขียนเนื้อหาภาษาอังกฤษ",
+      contentRequired: "กรุณาเขียนเนื้อหาภาษาอังกฤษ หรือล้างช่องภาษาอังกฤษทั้งหมดเพื่อเผยแพร่เฉพาะภาษาไทย",
       thaiContentRequired: "กรุณาเขียนเนื้อหาภาษาไทย หรือล้างช่องภาษาไทยทั้งหมดเพื่อเผยแพร่เฉพาะภาษาอังกฤษ",
       contentTooLong: "เนื้อหายาวเกินไป (HTML ได้ไม่เกิน 200,000 ตัวอักษร)",
       seoTitleTooLong: "ชื่อสำหรับ SEO ยาวได้ไม่เกิน 70 ตัวอักษร",
       seoDescriptionTooLong: "คำอธิบายสำหรับ SEO ยาวได้ไม่เกิน 200 ตัวอักษร",
       coverImageAltTooLong: "คำอธิบายภาพยาวได้ไม่เกิน 200 ตัวอักษร",
       coverImageAltRequired: "กรุณาอธิบายภาพปกเป็นภาษาอังกฤษ",
+      thaiCoverImageAltRequired: "กรุณาอธิบายภาพปกเป็นภาษาไทย",
       coverImageInvalid: "กรุณาอัปโหลดภาพปกใหม่ ใช้ได้เฉพาะรูปภาพที่อัปโหลดผ่านหน้านี้",
-      slugRequired: "กรุณากรอกที่อยู่เว็บ เช่น how-much-does-a-website-cost",
+      slugRequired: "กรุณากรอกที่อยู่เว็บ เช่น how-much-does-a-website-cost ระบบสร้างจากชื่อภาษาอังกฤษ หากไม่มี กรุณาพิมพ์ที่นี่เอง",
       slugTooLong: "ที่อยู่เว็บยาวได้ไม่เกิน 200 ตัวอักษร",
       slugFormat: "ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษพิมพ์เล็ก (a–z) ตัวเลข และขีดกลางคั่นคำ เช่น my-first-article",
       slugTaken: "มีบทความอื่นใช้ที่อยู่เว็บนี้แล้ว กรุณาเลือกที่อยู่อื่น",

@@ -26,6 +26,7 @@ export function adminRowViews(page: AdminArticlePage, language: Language): Admin
     status: row.status,
     title: row.title,
     titleIsFallback: row.titleLanguage !== language,
+    titleLanguage: row.titleLanguage,
     category: row.category,
     authorName: row.authorName,
     created: formatAdminDate(row.createdAt, language),

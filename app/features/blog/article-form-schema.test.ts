@@ -41,11 +41,29 @@ describe("the article form schema", () => {
     expect(result.status === "success" && result.value.slug).toBe("how-much-does-a-website-cost");
   });
 
-  it("needs the English title and content; an empty editor is no content", () => {
-    expect(errorsOf(check({ "en.title": " ", "en.content": "<p></p>", slug: "x" }))).toEqual({
-      "en.title": [en.titleRequired],
-      "en.content": [en.contentRequired],
+  it("needs one language at least, said next to both titles; an empty editor is no content", () => {
+    expect(errorsOf(check({ "en.title": " ", "en.content": "<p></p>", "th.content": "<p></p>", slug: "x" }))).toEqual({
+      "en.title": [en.languageRequired],
+      "th.title": [en.languageRequired],
     });
+  });
+
+  it("an English version once started needs its title and content", () => {
+    expect(errorsOf(check({ "en.title": "", "en.content": "<p>Text</p>", slug: "x" }))).toEqual({
+      "en.title": [en.titleRequired],
+    });
+    expect(errorsOf(check({ "en.content": "<p></p>", slug: "x" }))).toEqual({ "en.content": [en.contentRequired] });
+  });
+
+  it("a Thai-only article is an article, but its slug is typed: a Thai title makes none", () => {
+    const thaiOnly = { "en.title": "", "en.content": "", "th.title": "เว็บไซต์ราคาเท่าไร", "th.content": "<p>แล้วแต่</p>" };
+    expect(errorsOf(check(thaiOnly))).toEqual({ slug: [en.slugRequired] });
+    const result = check({ ...thaiOnly, slug: "website-cost" });
+    expect(result.status === "success" && [result.value.slug, result.value.th.title, result.value.en.title]).toEqual([
+      "website-cost",
+      "เว็บไซต์ราคาเท่าไร",
+      "",
+    ]);
   });
 
   it("checks the slug's format and length", () => {
@@ -57,7 +75,7 @@ describe("the article form schema", () => {
     expect(upper.status === "success" && upper.value.slug).toBe("my-article-2");
   });
 
-  it("a Thai version is optional, but once started needs its title and content", () => {
+  it("a Thai version is optional beside English, but once started needs its title and content", () => {
     expect(check().status).toBe("success");
     expect(errorsOf(check({ "th.excerpt": "คำโปรย" }))).toEqual({
       "th.title": [en.thaiTitleRequired],
@@ -87,10 +105,12 @@ describe("the article form schema", () => {
     expect(firstErrorField(errors ?? {})).toBe("en.title");
   });
 
-  it("a cover image needs English alt text", () => {
-    expect(errorsOf(check({ coverImageUrl: `/media/${"a".repeat(32)}-960.webp` }))).toEqual({
-      "en.coverImageAlt": [en.coverImageAltRequired],
-    });
+  it("a cover image needs alt text in English, or in Thai when the article is only in Thai", () => {
+    const coverImageUrl = `/media/${"a".repeat(32)}-960.webp`;
+    expect(errorsOf(check({ coverImageUrl }))).toEqual({ "en.coverImageAlt": [en.coverImageAltRequired] });
+    const thaiOnly = { "en.title": "", "en.content": "", "th.title": "ท", "th.content": "<p>ท</p>", slug: "t" };
+    expect(errorsOf(check({ ...thaiOnly, coverImageUrl }))).toEqual({ "th.coverImageAlt": [en.thaiCoverImageAltRequired] });
+    expect(check({ ...thaiOnly, coverImageUrl, "th.coverImageAlt": "ภาพปก" }).status).toBe("success");
   });
 
   it("reads fields a post left out as empty, so a script gets the same messages as a person", () => {
@@ -98,8 +118,8 @@ describe("the article form schema", () => {
     expect(result.status === "success" && result.value).toMatchObject({ slug: "how-much-does-a-website-cost", categoryId: "" });
     expect(errorsOf(check({}, ["en.title", "en.content"]))).toEqual({
       slug: [en.slugRequired],
-      "en.title": [en.titleRequired],
-      "en.content": [en.contentRequired],
+      "en.title": [en.languageRequired],
+      "th.title": [en.languageRequired],
     });
     expect(errorsOf(check({}, ["status"]))).toEqual({ status: [en.statusInvalid] });
   });
@@ -122,7 +142,9 @@ describe("the article form schema", () => {
   it("checks values in hand the same way", () => {
     const parsed = parseArticleForm({ ...emptyArticleForm(), en: { title: "Hello", content: "<p>Hi</p>" } });
     expect(parsed.ok && parsed.value.slug).toBe("hello");
-    expect(parseArticleForm(emptyArticleForm())).toMatchObject({ ok: false, errors: { "en.title": "errors.titleRequired" } });
+    expect(parseArticleForm(emptyArticleForm())).toMatchObject({ ok: false, errors: { "en.title": "errors.languageRequired" } });
+    const thai = parseArticleForm({ ...emptyArticleForm(), slug: "thai", th: { title: "สวัสดี", content: "<p>ครับ</p>" } });
+    expect(thai.ok).toBe(true);
   });
 
   it("lists an article's values in the order the editor shows its fields", () => {

@@ -79,6 +79,20 @@ export const articleSlugSchema = z
   .max(articleLimits.slug, "errors.slugTooLong")
   .regex(SLUG_PATTERN, "errors.slugFormat");
 
+/** Whether any of a language's fields holds something (an empty rich-text editor sends `<p></p>`). */
+function translationStarted(text: Record<string, string>): boolean {
+  return Object.values(text).some((value) => value.trim() !== "" && value !== "<p></p>");
+}
+
+const requiredKeys = {
+  en: { title: "errors.titleRequired", content: "errors.contentRequired", coverImageAlt: "errors.coverImageAltRequired" },
+  th: {
+    title: "errors.thaiTitleRequired",
+    content: "errors.thaiContentRequired",
+    coverImageAlt: "errors.thaiCoverImageAltRequired",
+  },
+} as const satisfies Record<EditorLanguage, Record<string, string>>;
+
 const articleFormObject = z
   .object({
     slug: articleSlugSchema,
@@ -97,20 +111,24 @@ const articleFormObject = z
     scheduledAt: z.string().trim().max(40, "errors.scheduleInvalid").optional(),
   })
   .superRefine((form, context) => {
-    if (!form.en.title) context.addIssue({ code: "custom", path: ["en", "title"], message: "errors.titleRequired" });
-    if (!htmlHasContent(form.en.content)) {
-      context.addIssue({ code: "custom", path: ["en", "content"], message: "errors.contentRequired" });
+    // Either language alone is an article (ADR 091); each one started needs its title and text.
+    const written = editorLanguages.filter((language) => translationStarted(form[language]));
+    if (written.length === 0) {
+      for (const language of editorLanguages) {
+        context.addIssue({ code: "custom", path: [language, "title"], message: "errors.languageRequired" });
+      }
     }
-    if (form.coverImageUrl && !form.en.coverImageAlt) {
-      context.addIssue({ code: "custom", path: ["en", "coverImageAlt"], message: "errors.coverImageAltRequired" });
+    for (const language of written) {
+      const text = form[language];
+      if (!text.title) context.addIssue({ code: "custom", path: [language, "title"], message: requiredKeys[language].title });
+      if (!htmlHasContent(text.content)) {
+        context.addIssue({ code: "custom", path: [language, "content"], message: requiredKeys[language].content });
+      }
     }
-    // A Thai version is optional, but once any of it is written it needs its title and text.
-    const thaiStarted = Object.values(form.th).some((value) => value.trim() !== "" && value !== "<p></p>");
-    if (thaiStarted && !form.th.title) {
-      context.addIssue({ code: "custom", path: ["th", "title"], message: "errors.thaiTitleRequired" });
-    }
-    if (thaiStarted && !htmlHasContent(form.th.content)) {
-      context.addIssue({ code: "custom", path: ["th", "content"], message: "errors.thaiContentRequired" });
+    // The cover's description is needed in the article's first language: English if written, else Thai.
+    const main = written[0];
+    if (form.coverImageUrl && main && !form[main].coverImageAlt) {
+      context.addIssue({ code: "custom", path: [main, "coverImageAlt"], message: requiredKeys[main].coverImageAlt });
     }
     // Only a draft waits for its time; publishing now ignores (and clears) it.
     const problem = form.status === "draft" && form.scheduledAt ? scheduleProblem(form.scheduledAt, new Date()) : null;
@@ -124,7 +142,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * An empty slug is made from the English title (as the editor does while the slug has not been
- * edited by hand, and as a form sent without JavaScript needs).
+ * edited by hand, and as a form sent without JavaScript needs). A Thai title makes none: an
+ * article only in Thai needs its slug typed (ADR 091).
  */
 function withSlugFromTitle(input: unknown): unknown {
   if (!isRecord(input) || (typeof input.slug === "string" && input.slug.trim() !== "")) return input;

@@ -28,7 +28,8 @@ export async function applyArticleListAction(
   const id = parseArticleId(action.id);
   try {
     const article = await getEditableArticle(db, id);
-    const title = article.translations[language]?.title || article.translations.en?.title || article.slug;
+    const title =
+      article.translations[language]?.title || article.translations.en?.title || article.translations.th?.title || article.slug;
     if (action.intent === "delete") await deleteArticle(db, id);
     else if (action.intent === "unschedule") await unscheduleArticle(db, id, change);
     else await setArticleStatus(db, id, action.intent === "publish" ? "published" : "draft", change);

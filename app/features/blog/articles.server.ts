@@ -5,7 +5,7 @@ import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { contentChanged } from "~/.server/content-changes";
 import type { Db } from "~/.server/db/client";
 import { type ArticleStatus, articles, articleTranslations, categories } from "~/.server/db/schema";
-import { fallbackLanguage, type Language, languages } from "~/i18n/config";
+import { type Language, languages } from "~/i18n/config";
 import { FOREIGN_KEY_VIOLATION, isUniqueViolation, postgresErrorOf } from "~/.server/db/postgres-errors";
 import { ArticleAdminError, isArticleAdminError } from "./article-admin-errors";
 import { ArticleError, isArticleError } from "./article-errors";
@@ -20,10 +20,10 @@ function validId(id: number) {
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;
 }
 
-/** The languages the form filled in; Thai only when its title was written (the schema checks the rest). */
+/** The languages the form filled in: those with a title (the schema checks the rest, and that one is). */
 function writtenTranslations(form: ArticleForm) {
   return languages
-    .filter((language) => language === fallbackLanguage || form[language].title !== "")
+    .filter((language) => form[language].title !== "")
     .map((language) => {
       const text = form[language];
       return {
@@ -118,7 +118,7 @@ export interface ArticleChange {
 
 /**
  * Saves the editor's whole form over an article, all or nothing: the version it replaces kept in
- * the history, the article's fields, each written language (a Thai version cleared in the form is
+ * the history, the article's fields, each written language (a language cleared in the form is
  * removed), updated_at from the database's clock, published_at stamped on the first publish.
  * Unknown id: "notFound". `how` is "restore" when the form is an earlier version brought back.
  */

@@ -1,5 +1,6 @@
 // What the admin's article list shows, shared by the list and its filters, table and schedule
 // parts (which the list imports, so the types cannot live in the list itself).
+import type { Language } from "~/i18n/config";
 import type { ArticleAdminErrorKey } from "../article-admin-messages";
 
 export interface AdminArticleRowView {
@@ -8,6 +9,8 @@ export interface AdminArticleRowView {
   status: "draft" | "published";
   title: string;
   titleIsFallback: boolean;
+  /** The title's language: the staff member's, or the other one when the article lacks it. */
+  titleLanguage: Language;
   category: { id: string; name: string } | null;
   authorName: string;
   created: string;

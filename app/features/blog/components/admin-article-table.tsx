@@ -60,11 +60,13 @@ export function AdminArticleTable({
                   <Link
                     to={`/admin/articles/${row.id}/edit`}
                     className="font-semibold text-slate-900 hover:text-brand-800 hover:underline"
-                    lang={row.titleIsFallback ? "en" : undefined}
+                    lang={row.titleIsFallback ? row.titleLanguage : undefined}
                   >
                     {title}
                   </Link>
-                  {row.titleIsFallback ? <span className="block text-xs text-slate-600">{t("list.fallbackTitle")}</span> : null}
+                  {row.titleIsFallback ? (
+                    <span className="block text-xs text-slate-600">{t(`list.fallbackTitle.${row.titleLanguage}`)}</span>
+                  ) : null}
                   <span className="block font-mono text-xs text-slate-600">/{row.slug}</span>
                 </th>
                 <td className="px-4 py-3 align-top max-md:block max-md:py-1">

@@ -1,7 +1,7 @@
-// The editor's language tabs: English and Thai, each panel with that language's title, excerpt,
-// content, cover alt text and SEO fields. A tab whose fields have errors carries a red dot; the
-// arrow keys move between tabs, as the WAI-ARIA tabs pattern expects. Both panels stay in the form
-// (the hidden one too), so a save always sends both languages.
+// The editor's language tabs: English and Thai (either alone is an article, ADR 091), each panel
+// with that language's title, excerpt, content, cover alt text and SEO fields. A tab whose fields
+// have errors carries a red dot; the arrow keys move between tabs, as the WAI-ARIA tabs pattern
+// expects. Both panels stay in the form (the hidden one too), so a save always sends both languages.
 import { useId } from "react";
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
@@ -26,6 +26,7 @@ export function ArticleLanguageTabs({
   const tabIds = useId();
   return (
     <div>
+      <p className="mb-3 text-sm text-slate-700">{t("editor.languageHint")}</p>
       <div role="tablist" aria-label={t("editor.languageTabs")} className="flex gap-1 border-b border-slate-300">
         {editorLanguages.map((language) => {
           const hasError = Object.values(fields[language].allErrors).some((errors) => errors?.length);
@@ -53,7 +54,6 @@ export function ArticleLanguageTabs({
               }`}
             >
               {t(`editor.languages.${language}`)}
-              {language === "th" ? <span className="ml-1 text-sm font-normal">({t("editor.optional")})</span> : null}
               {hasError ? (
                 <span className="ml-1 text-red-700" aria-hidden="true">
                   ●
@@ -82,17 +82,10 @@ export function ArticleLanguageTabs({
 
 function TranslationFields({ language, fields }: { language: EditorLanguage; fields: Translation }) {
   const { t } = useMessages(articleAdminMessages);
-  const required = language === "en" ? <RequiredMark /> : null;
-  const text = (name: TextField, options: { label: string; hint?: string; required?: boolean; rows?: number }) => {
+  const text = (name: TextField, options: { label: string; hint?: string; rows?: number }) => {
     const field = fields[name];
     return (
-      <Field
-        id={field.id}
-        label={options.label}
-        labelSuffix={options.required ? required : null}
-        hint={options.hint}
-        error={field.errors?.[0]}
-      >
+      <Field id={field.id} label={options.label} hint={options.hint} error={field.errors?.[0]}>
         {(control) => {
           const props = { ...control, name: field.name, defaultValue: field.initialValue ?? "", maxLength: articleLimits[name] };
           return options.rows ? (
@@ -106,15 +99,13 @@ function TranslationFields({ language, fields }: { language: EditorLanguage; fie
   };
   return (
     <>
-      {language === "th" ? <p className="text-sm text-slate-700">{t("editor.thaiHint")}</p> : null}
-      {text("title", { label: t("editor.fields.title"), required: true })}
+      {text("title", { label: t("editor.fields.title") })}
       {text("excerpt", { label: t("editor.fields.excerpt"), hint: t("editor.fields.excerptHint"), rows: 2 })}
       <RichTextField
         key={fields.content.key}
         id={fields.content.id}
         name={fields.content.name}
         label={t("editor.fields.content")}
-        labelSuffix={required}
         error={fields.content.errors?.[0]}
         value={fields.content.value ?? ""}
         lang={language}
@@ -134,10 +125,4 @@ function TranslationFields({ language, fields }: { language: EditorLanguage; fie
       </fieldset>
     </>
   );
-}
-
-/** "(required)" after a label. */
-export function RequiredMark() {
-  const { t } = useMessages(articleAdminMessages);
-  return <span className="font-normal text-slate-600"> ({t("editor.required")})</span>;
 }
