@@ -71,12 +71,11 @@ export function pageMeta({
       href: languageUrl(root.env.siteUrl, path, language),
     });
   }
-  meta.push({
-    tagName: "link",
-    rel: "alternate",
-    hrefLang: "x-default",
-    href: languageUrl(root.env.siteUrl, path, fallbackLanguage),
-  });
+  // The default is English, or the one language a page (an article only in Thai) exists in.
+  const xDefault = availableLanguages.includes(fallbackLanguage) ? fallbackLanguage : availableLanguages[0];
+  if (xDefault) {
+    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: languageUrl(root.env.siteUrl, path, xDefault) });
+  }
   return meta;
 }
 

@@ -31,7 +31,7 @@ export interface AdminArticleRow {
   slug: string;
   status: ArticleStatus;
   title: string;
-  /** The language of the title: the staff member's, or English when the article lacks it. */
+  /** The language of the title: the staff member's, or the other one when the article lacks it. */
   titleLanguage: Language;
   category: { id: string; name: string } | null;
   authorName: string;
@@ -58,7 +58,7 @@ export const NO_CATEGORY = "none";
 
 /**
  * All articles for staff, newest change first (updated_at desc, id desc), with the title in the
- * staff member's language or English, searched by title in any language.
+ * staff member's language or the other one, searched by title in any language.
  */
 export async function listAdminArticles(db: Db, options: AdminListOptions): Promise<AdminArticlePage> {
   const pageSize = Math.min(Math.max(Math.trunc(options.pageSize ?? ADMIN_PAGE_SIZE), 1), 100);

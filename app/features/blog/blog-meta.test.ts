@@ -91,6 +91,21 @@ describe("blog meta", () => {
     expect(find(meta, { title: "Cost of a website | Siam Web Studio" })).toHaveLength(1);
   });
 
+  it("puts an article only in Thai at its Thai address, and offers only Thai, to an English reader too", () => {
+    const thaiOnly: ArticleView = { ...article, language: "th", requestedLanguage: "en", translations: ["th"] };
+    // An English reader at the plain address (no `?lang=`): the text, and so the canonical, is Thai.
+    const meta = articleMeta(thaiOnly, { ...root("en"), languageInUrl: false });
+    expect(find(meta, { rel: "canonical" })[0]?.href).toBe("https://www.example.test/articles/cost?lang=th");
+    expect(find(meta, { property: "og:locale" })[0]?.content).toBe("th_TH");
+    const alternates = (meta as Entry[]).filter((entry) => entry.rel === "alternate" && !entry.type);
+    expect(alternates.map((entry) => [entry.hrefLang, entry.href])).toEqual([
+      ["th", "https://www.example.test/articles/cost?lang=th"],
+      ["x-default", "https://www.example.test/articles/cost?lang=th"],
+    ]);
+    const thaiReader = articleMeta({ ...thaiOnly, requestedLanguage: "th" }, { ...root("th"), languageInUrl: false });
+    expect(find(thaiReader, { rel: "canonical" })[0]?.href).toBe("https://www.example.test/articles/cost?lang=th");
+  });
+
   it("titles an error page from what the loader threw, and keeps it out of search results", () => {
     const error = { status: 404, data: { reason: "articleNotFound", title: "ไม่พบบทความ" } };
     expect(blogErrorMeta(error, root("th"))).toEqual([

@@ -73,8 +73,9 @@ export function articleUrl(siteUrl: string, article: Pick<ArticleView, "slug" | 
 }
 
 /**
- * One article. When a Thai reader gets the English text, the page is the English article's
- * duplicate: its canonical, og:locale and hreflang follow the text, not the request.
+ * One article. When a reader gets the other language's text (the article has none in theirs),
+ * the page is that version's duplicate: its canonical, og:locale and hreflang follow the text,
+ * not the request. An article only in Thai is canonical at its Thai address (ADR 091).
  */
 export function articleMeta(view: ArticleView | undefined, root: RootMetaData | undefined): MetaDescriptor[] {
   if (!view) return [];
@@ -82,7 +83,12 @@ export function articleMeta(view: ArticleView | undefined, root: RootMetaData | 
   const meta = pageMeta({
     title: view.seo.title,
     description: view.seo.description,
-    root: { ...root, language: view.language },
+    root: {
+      ...root,
+      language: view.language,
+      languageInUrl:
+        root.languageInUrl || view.language !== view.requestedLanguage || !view.translations.includes(fallbackLanguage),
+    },
     path: articleHref(view.slug),
     type: "article",
     availableLanguages: view.translations,

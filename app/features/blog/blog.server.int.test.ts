@@ -141,6 +141,20 @@ describe.each(databaseKinds)("blog pages on %s", (kind) => {
       expect(data.meta.title).toBe("บทความ: เคล็ดลับเว็บไซต์สำหรับธุรกิจขนาดเล็ก");
     });
 
+    it("lists an article only in Thai for English readers in Thai, in its category too", async () => {
+      for (const address of ["/articles", "/articles?category=websites"]) {
+        const { data } = await loadArticleList(db, request(address), "en");
+        expect(
+          data.items.find((item) => item.slug === "thai-only"),
+          address,
+        ).toMatchObject({
+          title: "ภาษาไทยเท่านั้น",
+          excerpt: "ภาษาไทยเท่านั้น: excerpt",
+          language: "th",
+        });
+      }
+    });
+
     it("filters by category and names the categories in the reader's language", async () => {
       const { data } = await loadArticleList(db, request("/articles?category=marketing"), "th");
       expect(data.items.map((item) => item.slug)).toEqual(["guide-9", "guide-7", "guide-5", "guide-3", "guide-1"]);
@@ -199,7 +213,13 @@ describe.each(databaseKinds)("blog pages on %s", (kind) => {
 
     it("shows an article written only in Thai to an English reader in Thai", async () => {
       const { article } = await loadArticle(db, "thai-only", "en");
-      expect(article).toMatchObject({ title: "ภาษาไทยเท่านั้น", language: "th", requestedLanguage: "en" });
+      expect(article).toMatchObject({
+        title: "ภาษาไทยเท่านั้น",
+        language: "th",
+        requestedLanguage: "en",
+        translations: ["th"],
+      });
+      expect(article.html).toContain("Body of ภาษาไทยเท่านั้น");
     });
 
     it.each([
@@ -270,6 +290,23 @@ describe.each(databaseKinds)("blog pages on %s", (kind) => {
       expect(thai).toContain("<language>th-th</language>");
       expect(thai).toContain("<title>คู่มือ 10</title>");
       expect(thai).toContain(`<link>${siteUrl}/articles/guide-10?lang=th</link>`);
+    });
+
+    it("says each RSS item's language and links it to the version it is in", async () => {
+      const item = (feed: string, slug: string) =>
+        feed.split("<item>").find((entry) => entry.includes(`/articles/${slug}`)) ?? "";
+      const english = await buildRssFeed(db, { siteUrl, language: "en", agencyName: "Siam" });
+      const thaiOnly = item(english, "thai-only");
+      expect(thaiOnly).toContain("<title>ภาษาไทยเท่านั้น</title>");
+      expect(thaiOnly).toContain(`<link>${siteUrl}/articles/thai-only?lang=th</link>`);
+      expect(thaiOnly).toContain("<dc:language>th-th</dc:language>");
+      expect(item(english, "guide-10")).toContain("<dc:language>en-us</dc:language>");
+
+      const thai = await buildRssFeed(db, { siteUrl, language: "th", agencyName: "Siam" });
+      const englishOnly = item(thai, "english-only");
+      expect(englishOnly).toContain(`<link>${siteUrl}/articles/english-only</link>`);
+      expect(englishOnly).toContain("<dc:language>en-us</dc:language>");
+      expect(item(thai, "thai-only")).toContain("<dc:language>th-th</dc:language>");
     });
   });
 });

@@ -134,7 +134,11 @@ export function feedUrl(siteUrl: string, language: Language): string {
   return languageUrl(siteUrl, "/rss.xml", language);
 }
 
-/** RSS 2.0 of the latest published articles in one language (English text where untranslated). */
+/**
+ * RSS 2.0 of the latest published articles in one language. An article not written in it comes
+ * in the language it is, as the article list shows it: its item says so (`dc:language`) and links
+ * to that version, the article's canonical address (ADR 091).
+ */
 export async function buildRssFeed(
   db: Db,
   options: { siteUrl: string; language: Language; agencyName: string },
@@ -155,7 +159,7 @@ export async function buildRssFeed(
     ...(newest ? [`    <lastBuildDate>${new Date(newest).toUTCString()}</lastBuildDate>`] : []),
   ];
   const entries = items.map((item) => {
-    const link = escapeXml(languageUrl(siteUrl, articleHref(item.slug), language));
+    const link = escapeXml(languageUrl(siteUrl, articleHref(item.slug), item.language));
     return [
       "    <item>",
       `      <title>${escapeXml(item.title)}</title>`,
@@ -165,6 +169,7 @@ export async function buildRssFeed(
       `      <description>${escapeXml(item.excerpt)}</description>`,
       ...(item.category ? [`      <category>${escapeXml(item.category.name)}</category>`] : []),
       ...(item.authorName ? [`      <dc:creator>${escapeXml(item.authorName)}</dc:creator>`] : []),
+      `      <dc:language>${localeFor(item.language).toLowerCase()}</dc:language>`,
       "    </item>",
     ].join("\n");
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import type { Language } from "~/i18n/config";
 import type { ArticleCardView } from "../blog-types";
 import { articleHref } from "../pagination";
@@ -37,6 +38,7 @@ export function ArticleCard({
           <time dateTime={article.published.iso} className="text-slate-600">
             {article.published.text}
           </time>
+          {textLanguage ? <Badge tone="neutral">{t(`blog.inLanguage.${textLanguage}`)}</Badge> : null}
         </p>
         <h2 lang={textLanguage} className={`mt-3 text-xl font-bold tracking-tight text-balance text-slate-900 ${textFont}`}>
           <Link
