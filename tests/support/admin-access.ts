@@ -208,6 +208,76 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: staff,
     note: "save a page's words",
   },
+  // Testimonials and the FAQ are words: editors and admins (ADR 088). A save with every field
+  // empty fails validation (400); the row buttons name an entry no one has (404): nothing changes.
+  ...(["testimonials", "faq"] as const).flatMap((screen): AdminAccessRow[] => [
+    { kind: "page", route: `routes/admin-content-${screen}`, path: `/admin/content/${screen}`, allowed: staff },
+    {
+      kind: "action",
+      route: `routes/admin-content-${screen}`,
+      path: `/admin/content/${screen}`,
+      form: { intent: "save", id: "", revision: "" },
+      allowed: staff,
+      note: `add to ${screen}`,
+    },
+    ...(["move-up", "move-down", "hide", "show", "delete"] as const).map((intent): ActionRow => ({
+      kind: "action",
+      route: `routes/admin-content-${screen}`,
+      path: `/admin/content/${screen}`,
+      form: { intent, id: "2147483000", revision: "2026-01-01T00:00:00.000Z" },
+      allowed: staff,
+      note: `${intent} in ${screen}`,
+    })),
+  ]),
+  // Site content: the index, and packages, add-ons and maintenance plans (ADR 094). Editors open
+  // every screen and save words; only admins add, move, delete or change a figure. Bodies change
+  // nothing: an id no row has (404), or a form without its words (400). The "change a price" row
+  // posts a changed price for a row the migration made: editors are refused (403) before the form
+  // is read, admins get 400 for the missing words.
+  { kind: "page", route: "routes/admin-content", path: "/admin/content", allowed: staff, note: "Site content index" },
+  ...(
+    [
+      ["packages", "package", "premium"],
+      ["add-ons", "add-on", "domain"],
+      ["plans", "plan", "basic"],
+    ] as const
+  ).flatMap(([list, one, existing]): AdminAccessRow[] => [
+    { kind: "page", route: `routes/admin-content-${list}`, path: `/admin/content/${list}`, allowed: staff },
+    { kind: "page", route: `routes/admin-content-${one}-new`, path: `/admin/content/${list}/new`, allowed: staff, note: "editors see why not" },
+    { kind: "page", route: `routes/admin-content-${one}`, path: `/admin/content/${list}/${existing}`, allowed: staff, note: "editors: words" },
+    ...(["move", "delete"] as const).map((intent): ActionRow => ({
+      kind: "action",
+      route: `routes/admin-content-${list}`,
+      path: `/admin/content/${list}`,
+      form: { intent, id: "matrix-no-such-row", direction: "up" },
+      allowed: adminsOnly,
+      note: `${intent} in ${list}`,
+    })),
+    {
+      kind: "action",
+      route: `routes/admin-content-${one}-new`,
+      path: `/admin/content/${list}/new`,
+      form: { id: "matrix-never-created" },
+      allowed: adminsOnly,
+      note: `create in ${list}`,
+    },
+    {
+      kind: "action",
+      route: `routes/admin-content-${one}`,
+      path: `/admin/content/${list}/matrix-no-such-row`,
+      form: { revision: "2026-01-01T00:00:00.000Z" },
+      allowed: staff,
+      note: `save words in ${list}`,
+    },
+    {
+      kind: "action",
+      route: `routes/admin-content-${one}`,
+      path: `/admin/content/${list}/${existing}`,
+      form: { revision: "2026-01-01T00:00:00.000Z", priceThb: "1" },
+      allowed: adminsOnly,
+      note: `change a price in ${list} (editors: 403)`,
+    },
+  ]),
   { kind: "page", route: "routes/admin-users", path: "/admin/users", allowed: adminsOnly },
   {
     kind: "action",

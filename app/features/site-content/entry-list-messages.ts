@@ -1,0 +1,103 @@
+// Strings the testimonials and FAQ screens share: the list's row buttons, the delete question and
+// the form's frame. Each screen's own words live in testimonials-messages.ts and faq-messages.ts.
+import { defineMessages } from "~/i18n/messages";
+
+export const entryListMessages = defineMessages(
+  {
+    back: "Back to Site content",
+    list: {
+      shown: "Shown",
+      hidden: "Hidden",
+      // The row buttons' names end with which entry they act on (read by screen readers only).
+      named: ": {{name}}",
+      moveUp: "Move up",
+      moveDown: "Move down",
+      edit: "Edit",
+      hide: "Hide",
+      show: "Show",
+      delete: "Delete",
+      working: "Working…",
+      noText: "(no text yet)",
+      movedUp: "{{name}} moved up.",
+      movedDown: "{{name}} moved down.",
+      alreadyFirst: "{{name}} is already first.",
+      alreadyLast: "{{name}} is already last.",
+      hiddenDone: "{{name}} is hidden: the site no longer shows it.",
+      shownDone: "{{name}} is shown on the site again.",
+      deleted: "{{name}} was deleted.",
+      saved: "Saved. The public pages show the change now.",
+      created: "Added at the end of the list. The public pages show it now.",
+    },
+    delete: {
+      title: "Delete {{name}}?",
+      body: "It disappears from the site for good, in both languages. To take it off the site for a while, hide it instead.",
+      confirm: "Delete for good",
+      cancel: "Cancel",
+    },
+    form: {
+      english: "English",
+      thai: "Thai",
+      languages:
+        "Fill in English, Thai or both. A Thai field left empty shows the English text on the Thai pages; an entry written only in Thai shows its Thai text on the English pages too.",
+      optional: "optional",
+      save: "Save",
+      saving: "Saving…",
+      cancel: "Cancel",
+      invalid: "Some fields need attention (marked below). Nothing was saved.",
+      leave: {
+        title: "Leave without saving?",
+        body: "Your changes are not saved yet. If you leave now, they will be lost.",
+        stay: "Stay and keep editing",
+        leave: "Leave without saving",
+      },
+    },
+  },
+  {
+    back: "กลับไปที่เนื้อหาเว็บไซต์",
+    list: {
+      shown: "แสดงอยู่",
+      hidden: "ซ่อนอยู่",
+      named: ": {{name}}",
+      moveUp: "เลื่อนขึ้น",
+      moveDown: "เลื่อนลง",
+      edit: "แก้ไข",
+      hide: "ซ่อน",
+      show: "แสดง",
+      delete: "ลบ",
+      working: "กำลังดำเนินการ…",
+      noText: "(ยังไม่มีข้อความ)",
+      movedUp: "เลื่อน {{name}} ขึ้นแล้ว",
+      movedDown: "เลื่อน {{name}} ลงแล้ว",
+      alreadyFirst: "{{name}} อยู่ลำดับแรกแล้ว",
+      alreadyLast: "{{name}} อยู่ลำดับสุดท้ายแล้ว",
+      hiddenDone: "ซ่อน {{name}} แล้ว เว็บไซต์ไม่แสดงรายการนี้อีก",
+      shownDone: "{{name}} แสดงบนเว็บไซต์อีกครั้งแล้ว",
+      deleted: "ลบ {{name}} แล้ว",
+      saved: "บันทึกแล้ว หน้าเว็บไซต์แสดงการเปลี่ยนแปลงแล้ว",
+      created: "เพิ่มไว้ท้ายรายการแล้ว หน้าเว็บไซต์แสดงรายการนี้แล้ว",
+    },
+    delete: {
+      title: "ลบ {{name}}?",
+      body: "รายการนี้จะหายไปจากเว็บไซต์อย่างถาวรทั้งสองภาษา หากต้องการนำออกชั่วคราว ให้ซ่อนแทน",
+      confirm: "ลบถาวร",
+      cancel: "ยกเลิก",
+    },
+    form: {
+      english: "ภาษาอังกฤษ",
+      thai: "ภาษาไทย",
+      languages:
+        "กรอกภาษาอังกฤษ ภาษาไทย หรือทั้งสองภาษา ช่องภาษาไทยที่เว้นว่างจะแสดงข้อความภาษาอังกฤษแทนในหน้าภาษาไทย และรายการที่มีเฉพาะภาษาไทยจะแสดงข้อความภาษาไทยในหน้าภาษาอังกฤษด้วย",
+      optional: "ไม่บังคับ",
+      save: "บันทึก",
+      saving: "กำลังบันทึก…",
+      cancel: "ยกเลิก",
+      invalid: "มีบางช่องที่ต้องแก้ไข (ทำเครื่องหมายไว้ด้านล่าง) ยังไม่ได้บันทึกสิ่งใด",
+      leave: {
+        title: "ออกโดยไม่บันทึก?",
+        body: "การเปลี่ยนแปลงของคุณยังไม่ได้บันทึก หากออกตอนนี้ การเปลี่ยนแปลงจะหายไป",
+        stay: "อยู่ต่อและแก้ไขต่อ",
+        leave: "ออกโดยไม่บันทึก",
+      },
+    },
+  },
+);
