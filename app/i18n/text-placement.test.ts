@@ -16,6 +16,7 @@ const allowed: Record<string, string> = {
     "its catalogue sits in the component, which another change is rewriting; it moves to users-messages.ts",
   "app/features/legal/components/legal-document.tsx":
     "Thai words the legal prose keeps whole across line breaks: typography of content, not text of its own",
+  "app/lib/thai-words.ts": "the loanwords that headings keep whole across line breaks (ADR 090): typography, not text of its own",
 };
 
 const catalogueFile = /(^app\/i18n\/(en|th)\/[^/]+\.ts$)|(-messages(\.server)?\.ts$)|(^app\/features\/[^/]+\/content\/)/;

@@ -73,6 +73,9 @@ export async function settled(page: Page) {
 export function textOfHtml(html: string): string {
   return normaliseSpace(
     html
+      // What ThaiWords puts inside a run of Thai (components/thai-words.tsx) is part of the word.
+      .replace(/<wbr\/?>/gi, "")
+      .replace(/<span class="whitespace-nowrap" data-thai-word="">([^<]*)<\/span>/g, "$1")
       .replace(/<script[\s\S]*?<\/script>/gi, " ")
       .replace(/<style[\s\S]*?<\/style>/gi, " ")
       .replace(/<[^>]+>/g, " ")

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
+import { ThaiWords } from "~/components/thai-words";
 import { Badge } from "~/components/ui/badge";
 import type { Language } from "~/i18n/config";
 import type { ArticleCardView } from "../blog-types";
@@ -45,11 +46,11 @@ export function ArticleCard({
             to={articleHref(article.slug, langParam)}
             className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 focus-visible:outline-none"
           >
-            {article.title}
+            <ThaiWords>{article.title}</ThaiWords>
           </Link>
         </h2>
         <p lang={textLanguage} className={`mt-3 line-clamp-3 text-pretty text-slate-700 ${textFont}`}>
-          {article.excerpt}
+          <ThaiWords>{article.excerpt}</ThaiWords>
         </p>
         <p aria-hidden="true" className="mt-auto pt-5 font-semibold text-brand-700">
           {t("blog.readMore")} <span className="inline-block transition-transform group-hover:translate-x-1">→</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { useNavigation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { ThaiWords } from "~/components/thai-words";
 import type { ArticleListView } from "../blog-types";
 import { articlesHref } from "../pagination";
 import { ArticleCard } from "./article-card";
@@ -17,8 +18,14 @@ export function BlogHero({ heading, lead }: { heading: string; lead?: string }) 
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <div className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t("blog.eyebrow")}</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{heading}</h1>
-          {lead ? <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl">{lead}</p> : null}
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            <ThaiWords>{heading}</ThaiWords>
+          </h1>
+          {lead ? (
+            <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl">
+              <ThaiWords>{lead}</ThaiWords>
+            </p>
+          ) : null}
         </div>
       </div>
     </div>

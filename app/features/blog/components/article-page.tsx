@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { ButtonLink } from "~/components/ui/button";
+import { ThaiWords } from "~/components/thai-words";
 import { Link } from "react-router";
 import type { ArticleView } from "../blog-types";
 import { articlesHref } from "../pagination";
@@ -53,9 +54,13 @@ export function ArticlePage({ article }: { article: ArticleView }) {
                 <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{article.category.name}</p>
               ) : null}
               <h1 id="article-title" className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
-                {article.title}
+                <ThaiWords>{article.title}</ThaiWords>
               </h1>
-              {article.excerpt ? <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl">{article.excerpt}</p> : null}
+              {article.excerpt ? (
+                <p className="mt-5 text-lg text-pretty text-slate-700 sm:text-xl">
+                  <ThaiWords>{article.excerpt}</ThaiWords>
+                </p>
+              ) : null}
             </div>
             <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
               {article.draft ? (
@@ -99,9 +104,11 @@ function ArticleCta() {
     <section aria-labelledby="article-cta" className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
       <div className="rounded-2xl bg-brand-800 px-6 py-10 text-center sm:px-10">
         <h2 id="article-cta" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-3xl">
-          {t("blog.cta.heading")}
+          <ThaiWords>{t("blog.cta.heading")}</ThaiWords>
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-pretty text-brand-100">{t("blog.cta.text")}</p>
+        <p className="mx-auto mt-3 max-w-xl text-pretty text-brand-100">
+          <ThaiWords>{t("blog.cta.text")}</ThaiWords>
+        </p>
         <ButtonLink to="/contact" variant="on-dark" size="lg" className="mt-6">
           {t("blog.cta.button")}
         </ButtonLink>

@@ -1,5 +1,6 @@
 import type { TextItem } from "../marketing-types";
 import { Icon, type IconName } from "./icons";
+import { ThaiWords } from "~/components/thai-words";
 
 /** Short benefit or value statements with an icon each. */
 export function FeatureGrid({
@@ -19,8 +20,12 @@ export function FeatureGrid({
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <Icon name={icons[item.id] ?? "check"} className="h-6 w-6" />
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
-          <p className="mt-2 text-slate-600">{item.text}</p>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">
+            <ThaiWords>{item.title}</ThaiWords>
+          </h3>
+          <p className="mt-2 text-slate-600">
+            <ThaiWords>{item.text}</ThaiWords>
+          </p>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { Faq } from "./faq";
 import { FeatureGrid } from "./feature-grid";
 import { Icon, type IconName } from "./icons";
 import { ButtonLink } from "~/components/ui/button";
+import { ThaiWords } from "~/components/thai-words";
 import { PackageCard } from "./package-card";
 import { Section, SectionHeading } from "./section";
 import { Steps } from "./steps";
@@ -28,9 +29,11 @@ export function HomePage({ data }: { data: HomePageData }) {
           <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{hero.eyebrow}</p>
             <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
-              {hero.title}
+              <ThaiWords>{hero.title}</ThaiWords>
             </h1>
-            <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl">{hero.lead}</p>
+            <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl">
+              <ThaiWords>{hero.lead}</ThaiWords>
+            </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="#packages" size="lg">
                 {hero.primaryCta}

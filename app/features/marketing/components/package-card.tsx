@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { PackageLabels, PackageView } from "../marketing-types";
 import { Icon } from "./icons";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { ThaiWords } from "~/components/thai-words";
 
 /** One package as a card: price, delivery, pages, features and "Get started". */
 export function PackageCard({ pkg, labels }: { pkg: PackageView; labels: PackageLabels }) {
@@ -17,7 +18,9 @@ export function PackageCard({ pkg, labels }: { pkg: PackageView; labels: Package
 
       <PackageFacts pkg={pkg} labels={labels} />
 
-      <p className="mt-6 text-slate-700">{pkg.description}</p>
+      <p className="mt-6 text-slate-700">
+        <ThaiWords>{pkg.description}</ThaiWords>
+      </p>
 
       <h4 className="sr-only">{labels.included}</h4>
       <FeatureList features={pkg.features} className="mt-6 mb-8" />
@@ -105,9 +108,11 @@ export function PackageSummary({
         </p>
       ) : null}
       <h3 id={titleId} className={`${large ? "text-2xl" : "text-xl"} font-bold text-slate-900`}>
-        {pkg.title}
+        <ThaiWords>{pkg.title}</ThaiWords>
       </h3>
-      <p className="mt-1 text-slate-600">{pkg.subtitle}</p>
+      <p className="mt-1 text-slate-600">
+        <ThaiWords>{pkg.subtitle}</ThaiWords>
+      </p>
       <p className={`${large ? "mt-5" : "mt-6"} flex flex-wrap items-baseline gap-x-2`}>
         <span className="text-4xl font-bold tracking-tight text-slate-900">{pkg.price}</span>
         <span className="text-sm text-slate-600">{labels.oneTimePrice}</span>
@@ -146,7 +151,9 @@ export function FeatureList({ features, className = "" }: { features: readonly s
           <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
             <Icon name="check" className="h-3.5 w-3.5" />
           </span>
-          <span>{feature}</span>
+          <span>
+            <ThaiWords>{feature}</ThaiWords>
+          </span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 // Page sections: a landmark named by its heading, a consistent width and rhythm, and the
 // eyebrow / heading / lead trio every marketing section opens with.
+import { ThaiWords } from "~/components/thai-words";
 
 const tones = {
   white: "bg-white",
@@ -44,9 +45,13 @@ export function SectionHeading({
     <div className={`max-w-2xl ${alignment}`}>
       {eyebrow ? <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-        {title}
+        <ThaiWords>{title}</ThaiWords>
       </h2>
-      {lead ? <p className="mt-4 text-lg text-pretty text-slate-600">{lead}</p> : null}
+      {lead ? (
+        <p className="mt-4 text-lg text-pretty text-slate-600">
+          <ThaiWords>{lead}</ThaiWords>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ThaiWords } from "~/components/thai-words";
 import type { PackageLabels, PackageView, ServicesPageData } from "../marketing-types";
 import { CtaBand } from "./cta-band";
 import { Icon, type IconName } from "./icons";
@@ -48,7 +49,9 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
               <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={addOnIcons[addOn.id] ?? "check"} className="h-6 w-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{addOn.name}</h3>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">
+                <ThaiWords>{addOn.name}</ThaiWords>
+              </h3>
               <p className="mt-1">
                 <span className="text-2xl font-bold text-slate-900">{addOn.price}</span>{" "}
                 <span className="text-sm text-slate-600">{addOn.per}</span>
@@ -69,7 +72,9 @@ export function ServicesPage({ data }: { data: ServicesPageData }) {
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {data.planItems.map((plan) => (
             <li key={plan.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-              <h3 className="text-xl font-bold text-slate-900">{plan.name}</h3>
+              <h3 className="text-xl font-bold text-slate-900">
+                <ThaiWords>{plan.name}</ThaiWords>
+              </h3>
               <p className="mt-1 text-slate-600">{plan.description}</p>
               <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
                 <span className="text-3xl font-bold tracking-tight text-slate-900">{plan.price}</span>

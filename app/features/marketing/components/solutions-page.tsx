@@ -1,3 +1,4 @@
+import { ThaiWords } from "~/components/thai-words";
 import { Link } from "react-router";
 import type { SolutionsPageData } from "../marketing-types";
 import { CtaBand } from "./cta-band";
@@ -36,7 +37,7 @@ export function SolutionsPage({ data }: { data: SolutionsPageData }) {
                     <Icon name={segmentIcons[segment.id] ?? "check"} className="h-6 w-6" />
                   </span>
                   <h3 id={`segment-${segment.id}`} className="text-xl font-bold text-slate-900">
-                    {segment.title}
+                    <ThaiWords>{segment.title}</ThaiWords>
                   </h3>
                 </div>
                 <p className="mt-5 text-sm font-semibold tracking-wide text-slate-600 uppercase">{data.needLabel}</p>

@@ -1,3 +1,5 @@
+import { ThaiWords } from "~/components/thai-words";
+
 /** A numbered process; the numbers come from the list order, not the copy. */
 export function Steps({ steps, columns = 4 }: { steps: readonly { title: string; text: string }[]; columns?: 3 | 4 }) {
   return (
@@ -10,8 +12,12 @@ export function Steps({ steps, columns = 4 }: { steps: readonly { title: string;
           >
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
-          <p className="mt-2 text-slate-600">{step.text}</p>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">
+            <ThaiWords>{step.title}</ThaiWords>
+          </h3>
+          <p className="mt-2 text-slate-600">
+            <ThaiWords>{step.text}</ThaiWords>
+          </p>
         </li>
       ))}
     </ol>

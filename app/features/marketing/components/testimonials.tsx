@@ -1,4 +1,5 @@
 import type { Testimonial } from "../marketing-types";
+import { ThaiWords } from "~/components/thai-words";
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
@@ -10,7 +11,9 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
               <path d="M13 6C7 8 4 12.5 4 19v7h9v-9H8.5c.3-3.7 2-6.2 5.5-7.6zM28 6c-6 2-9 6.5-9 13v7h9v-9h-4.5c.3-3.7 2-6.2 5.5-7.6z" />
             </svg>
             <blockquote className="mt-4 flex-1 text-lg text-slate-800">
-              <p>{item.quote}</p>
+              <p>
+                <ThaiWords>{item.quote}</ThaiWords>
+              </p>
             </blockquote>
             <figcaption className="mt-6 flex items-center gap-4">
               <span
