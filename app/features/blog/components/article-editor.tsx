@@ -12,6 +12,7 @@ import { articleAdminMessages } from "../article-admin-messages";
 import { type ArticleFormInput, articleFieldOrder, type EditorSaved } from "../article-form-schema";
 import { useEditorFieldLabel } from "./article-field-label";
 import { ArticleAutosaveNotice } from "./article-autosave-notice";
+import { ArticleEditorActions } from "./article-editor-actions";
 import { ArticleHistoryLink } from "./article-history-link";
 import { ArticleLanguageTabs } from "./article-language-tabs";
 import { ArticleScheduledNotice } from "./article-schedule-field";
@@ -86,9 +87,11 @@ export function ArticleEditor({
           : t("editor.saved")
         : null;
   const errors = form.allErrors;
+  const showConfirmation = confirmation && !form.dirty && !saving ? confirmation : null;
 
   return (
-    <div className="max-w-5xl">
+    // While the editor is open, the window keeps a focused field above the action bar.
+    <div className="max-w-5xl [html:has(&)]:scroll-pb-24">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <Link to="/admin/articles" className="font-semibold text-brand-700 underline">
           ← {t("editor.backToList")}
@@ -125,9 +128,9 @@ export function ArticleEditor({
           fields={articleFieldOrder.map((name) => ({ id: editorFieldId(name), label: fieldLabel(name), errors: errors[name] }))}
           summaryTitle={t("editor.errorSummary")}
           success={
-            confirmation && !form.dirty && !saving ? (
+            showConfirmation ? (
               <Alert tone="success" className="font-medium">
-                {confirmation}
+                {showConfirmation}
               </Alert>
             ) : null
           }
@@ -158,8 +161,8 @@ export function ArticleEditor({
           articleId={articleId}
           siteUrl={siteUrl}
           categories={categories}
-          saving={saving}
         />
+        <ArticleEditorActions saving={saving} saved={showConfirmation} />
       </Form>
 
       {leaveGuard.blocker.state === "blocked" ? (

@@ -1,6 +1,5 @@
 // The editor's side panel: the fields both languages share (slug with its availability and public
-// address, category, status, cover image) and the save button.
-import { Button } from "~/components/ui/button";
+// address, category, status, cover image). Save is in the form's action bar (article-editor-actions.tsx).
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { articleAdminMessages } from "../article-admin-messages";
@@ -21,7 +20,6 @@ export function ArticleSharedFields({
   articleId,
   siteUrl,
   categories,
-  saving,
 }: {
   fields: EditorFields;
   /** The article's own slug (not checked), or "" for a new article. */
@@ -29,7 +27,6 @@ export function ArticleSharedFields({
   articleId?: number;
   siteUrl: string;
   categories: EditorCategory[];
-  saving: boolean;
 }) {
   const { t } = useMessages(articleAdminMessages);
   const slug = fields.slug.value ?? "";
@@ -99,9 +96,6 @@ export function ArticleSharedFields({
       </Field>
       <ArticleScheduleField fields={fields} />
       <CoverImageField field={fields.coverImageUrl} />
-      <Button type="submit" size="lg" pending={saving} pendingLabel={t("editor.saving")}>
-        {t("editor.save")}
-      </Button>
     </aside>
   );
 }

@@ -70,6 +70,9 @@ export default function RichTextEditor({ id, name, labelId, describedBy, invalid
           "min-h-72 rounded-b-lg border border-slate-500 bg-white px-4 py-3 text-base leading-7 text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600 aria-invalid:border-red-700 [&_h2]:mt-4 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-xl [&_h3]:font-semibold [&_h4]:font-semibold [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_blockquote]:border-l-4 [&_blockquote]:border-brand-600 [&_blockquote]:pl-4 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_pre]:rounded-lg [&_pre]:bg-slate-900 [&_pre]:p-3 [&_pre]:text-slate-100 [&_a]:text-brand-700 [&_a]:underline [&_img]:my-3 [&_img]:max-w-full [&_img]:rounded-lg",
       },
       transformPastedHTML: cleanPastedHtml,
+      // The editor's action bar covers the bottom of the window: keep the caret above it.
+      scrollThreshold: { top: 0, right: 0, bottom: 88, left: 0 },
+      scrollMargin: { top: 5, right: 5, bottom: 96, left: 5 },
     },
     onUpdate: ({ editor: current }) => {
       if (input.current) setControlValue(input.current, current.isEmpty ? "" : current.getHTML());
