@@ -154,15 +154,28 @@ export function offeredPackage(catalogue: Pick<Catalogue, "packages">, id: strin
   return row && !row.hidden ? row : undefined;
 }
 
+/** Names by id in one language: what an order's pages, mails and documents print. */
+export interface CatalogueNames {
+  packages: Record<string, string>;
+  addOns: Record<string, string>;
+  plans: Record<string, string>;
+}
+
 /**
- * The names of what an order bought, in one language, by id, hidden rows included; an id the
- * catalogue no longer has is undefined (the caller says "Website package" or shows the id).
+ * The names of the catalogue's rows in one language, hidden rows included (an order placed before
+ * a row was hidden still names it). With `only`, just those ids: what one order's page needs.
  */
-export function catalogueNames(catalogue: Catalogue, language: Language) {
+export function catalogueNames(
+  catalogue: Catalogue,
+  language: Language,
+  only?: { packages?: readonly string[]; addOns?: readonly string[]; plans?: readonly string[] },
+): CatalogueNames {
+  const pick = <T extends { id: string }>(rows: T[], ids: readonly string[] | undefined, name: (row: T) => string) =>
+    Object.fromEntries(rows.filter((row) => !ids || ids.includes(row.id)).map((row) => [row.id, name(row)]));
   return {
-    package: (id: string) => findPackage(catalogue, id)?.text[language].title,
-    addOn: (id: string) => catalogue.addOns.find((row) => row.id === id)?.text[language].name,
-    plan: (id: string) => catalogue.plans.find((row) => row.id === id)?.text[language].name,
+    packages: pick(catalogue.packages, only?.packages, (row) => row.text[language].title),
+    addOns: pick(catalogue.addOns, only?.addOns, (row) => row.text[language].name),
+    plans: pick(catalogue.plans, only?.plans, (row) => row.text[language].name),
   };
 }
 

@@ -7,7 +7,10 @@ import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { bankDetails } from "~/features/checkout/checkout.server";
 import type { OrderView } from "~/features/checkout/checkout-types";
 import { BankTransferThankYouPage } from "~/features/checkout/components/bank-transfer-thank-you-page";
+import { orderNames } from "~/features/checkout/order-confirmation.server";
 import { priceOrder } from "~/features/checkout/order-pricing";
+import { getCatalogue } from "~/features/site-content/site-content.server";
+import { offered } from "~/lib/pricing";
 import { getPaymentSettings } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { messagesT } from "~/i18n/messages";
@@ -23,7 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (env.mode === "production") await requireStaff(request, context);
   const language = requestLanguage(context);
   const t = messagesT(checkoutMessages, language);
-  const pricing = priceOrder({ packageId: "starter", addOns: { domain: 1 }, option: "deposit" });
+  // The sample: the first package on offer with one of the first add-on.
+  const catalogue = await getCatalogue(db);
+  const { packages, addOns } = offered(catalogue);
+  const firstAddOn = addOns[0]?.id;
+  const pricing = priceOrder(catalogue, {
+    packageId: packages[0]?.id ?? "",
+    addOns: firstAddOn ? { [firstAddOn]: 1 } : {},
+    option: "deposit",
+  });
   const order: OrderView = {
     reference: "SWS-TEST-SAMPLE",
     packageId: pricing.packageId,
@@ -53,7 +64,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   };
   return data(
-    { title: t("bank.testTitle"), order, bank: bankDetails(await getPaymentSettings(db)) },
+    {
+      title: t("bank.testTitle"),
+      order,
+      names: orderNames(catalogue, language, order),
+      bank: bankDetails(await getPaymentSettings(db)),
+    },
     { headers: headersForTest },
   );
 }
@@ -68,5 +84,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function BankTransferTest({ loaderData }: Route.ComponentProps) {
-  return <BankTransferThankYouPage order={loaderData.order} bank={loaderData.bank} test />;
+  return <BankTransferThankYouPage order={loaderData.order} names={loaderData.names} bank={loaderData.bank} test />;
 }

@@ -9,13 +9,14 @@ import { formReply, readForm } from "~/.server/forms.server";
 import { analyticsClientIdFromCookies } from "~/features/analytics/ga-client-id";
 import type { CheckoutReply } from "~/features/checkout/checkout-form-fields";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
-import { CheckoutSchema, checkoutErrorText } from "~/features/checkout/checkout-schema";
+import { checkoutErrorText, checkoutSchema } from "~/features/checkout/checkout-schema";
 import { availableMethods } from "~/features/checkout/checkout.server";
 import { CheckoutForm } from "~/features/checkout/components/lazy-checkout-form";
 import { orderLanguage, placeOrder } from "~/features/checkout/place-order.server";
 import { getAgencySettings, getPaymentSettings, getSiteSettings } from "~/features/settings/settings.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
 import { messagesT, useMessages } from "~/i18n/messages";
-import { isPackageId } from "~/lib/pricing";
+import { offeredPackage, publicCatalogue } from "~/lib/pricing";
 import type { Route } from "./+types/checkout";
 import { noStoreHeaders } from "~/lib/cache-control";
 
@@ -29,14 +30,18 @@ const ORDER_RATE_LIMIT = { scope: "checkout", limit: 10, windowMs: 10 * 60_000 }
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const url = new URL(request.url);
-  const packageId = url.searchParams.get("package");
-  if (!isPackageId(packageId)) throw redirect("/#packages");
-  const [payments, site] = await Promise.all([getPaymentSettings(db), getSiteSettings(db)]);
-  const t = messagesT(checkoutMessages, requestLanguage(context));
+  const language = requestLanguage(context);
+  const [payments, site, catalogue] = await Promise.all([getPaymentSettings(db), getSiteSettings(db), getCatalogue(db)]);
+  // An unknown or hidden package is not on offer.
+  const chosen = offeredPackage(catalogue, url.searchParams.get("package"));
+  if (!chosen) throw redirect("/#packages");
+  const t = messagesT(checkoutMessages, language);
   return data(
     {
-      title: t("dialog.title", { package: t(`packages.${packageId}`) }),
-      packageId,
+      title: t("dialog.title", { package: chosen.text[language].title }),
+      packageId: chosen.id,
+      // The visible rows with their prices and names in this language: all the form needs.
+      catalogue: publicCatalogue(catalogue, language),
       option: url.searchParams.get("option") === "deposit" ? ("deposit" as const) : ("full" as const),
       methods: availableMethods(payments, env),
       // For the page without JavaScript; the modal makes its own per opening.
@@ -63,9 +68,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = orderLanguage(formData, requestLanguage(context));
   const t = messagesT(checkoutMessages, language);
   const errorText = checkoutErrorText(t as (key: string) => string);
+  const catalogue = await getCatalogue(db);
   const form = await readForm(request, context, {
     formData,
-    schema: CheckoutSchema,
+    schema: checkoutSchema(publicCatalogue(catalogue, language)),
     errorText,
     unreadable: t("errors.expired"),
     rateLimit: { rule: ORDER_RATE_LIMIT, message: () => t("errors.tooManyRequests") },
@@ -77,7 +83,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   // With analytics consent, the visitor's GA4 id goes with the order: a PromptPay or bank-transfer
   // purchase is reported by the server once the money is confirmed (server/purchase-reports.ts).
   const analyticsClientId = analyticsClientIdFromCookies(request.headers.get("Cookie"));
-  const placed = await placeOrder(db, { env, input: form.value, language, payments, agency, errorText, analyticsClientId });
+  const placed = await placeOrder(db, {
+    env,
+    catalogue,
+    input: form.value,
+    language,
+    payments,
+    agency,
+    errorText,
+    analyticsClientId,
+  });
   if (!placed.ok) return formReply(form.submission, placed.refusal);
   return redirect(placed.orderPath, { headers: noStore });
 }

@@ -18,7 +18,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomePage data={loaderData} />
-      <CheckoutDialogHost />
+      <CheckoutDialogHost packages={loaderData.packageCards} />
     </>
   );
 }

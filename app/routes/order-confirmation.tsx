@@ -10,6 +10,7 @@ import { OrderNotFound } from "~/features/checkout/components/order-not-found";
 import { readOrderLink } from "~/features/checkout/order-access.server";
 import { availableMethods } from "~/features/checkout/checkout.server";
 import { loadOrderConfirmation, submitPaymentReport } from "~/features/checkout/order-confirmation.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
 import { orderFormErrorText, PaymentReportSchema } from "~/features/checkout/order-link-schema";
 import { getAgencySettings, getPaymentSettings } from "~/features/settings/settings.server";
 import { messagesT } from "~/i18n/messages";
@@ -22,10 +23,14 @@ const noStore = noStoreHeaders({ "X-Robots-Tag": "noindex" });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
-  const t = messagesT(checkoutMessages, requestLanguage(context));
+  const language = requestLanguage(context);
+  const t = messagesT(checkoutMessages, language);
   const query = new URL(request.url).searchParams;
   const link = { ...readOrderLink(query), pay: query.get("pay") };
-  const pageData = await loadOrderConfirmation(db, env, link, () => getPaymentSettings(db));
+  const pageData = await loadOrderConfirmation(db, env, link, () => getPaymentSettings(db), {
+    catalogue: await getCatalogue(db),
+    language,
+  });
   if (!pageData) {
     throw data({ title: t("confirmation.title"), message: t("errors.orderNotFound") }, { status: 404, headers: noStore });
   }

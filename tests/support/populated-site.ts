@@ -1,6 +1,7 @@
 // A site with something in every table, written through the app's own services (and SQL for the
 // tables no service writes in a test), and a snapshot of a database that two sites can be compared
 // by: every table of the app's schemas row by row, every sequence, and every stored file's bytes.
+import { currentCatalogue } from "./current-catalogue";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -76,6 +77,7 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
   );
 
   const { order } = await createOrder(db, {
+    catalogue: await currentCatalogue(db),
     input: {
       packageId: "ecommerce",
       option: "deposit",

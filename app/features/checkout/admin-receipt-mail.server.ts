@@ -8,7 +8,8 @@ import { localeFor } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { formatMoney } from "~/lib/pricing";
 import { stripeMessages } from "./stripe-messages";
-import { isPackageId } from "~/lib/package-ids";
+import { packageLine } from "./documents/document-lines";
+import { orderNamesOf } from "./order-names.server";
 import { balanceMessages } from "./balance-messages";
 import { type DocumentRow, type DocumentSeller, issuePaymentDocument, pdfAttachments } from "./documents/issue-document.server";
 
@@ -33,7 +34,7 @@ export async function enqueuePaymentReceipts(
   const t = messagesT(stripeMessages, language);
   const locale = localeFor(language);
   const money = (satang: number) => formatMoney(satang, "THB", locale);
-  const packageName = isPackageId(order.packageId) ? t(`packages.${order.packageId}`) : t("packages.default");
+  const packageName = packageLine(await orderNamesOf(executor, order), language, order.packageId);
   const method = t(`methods.${payment.method}`);
   const date = new Intl.DateTimeFormat(locale, {
     dateStyle: "long",

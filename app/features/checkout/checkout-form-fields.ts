@@ -2,7 +2,6 @@
 // the form's first focus, to keep zod out of the pages that open the modal): the fields, their
 // limits and the reply's shape.
 import type { FormReply } from "~/lib/forms/form-reply";
-import type { AddOnId } from "~/lib/pricing";
 
 /** Upper bounds a person reaches only on purpose; each is checked in the browser and on the server. */
 export const checkoutLimits = {
@@ -31,11 +30,11 @@ export const taxInvoiceLimits = { taxInvoiceName: 200, taxInvoiceAddress: 500 } 
 /** Head office ("00000") or a branch with its own 5-digit number. */
 export const taxInvoiceBranchKinds = ["headOffice", "branch"] as const;
 
-/** The form's values as it posts them; each add-on is `addOn.<id>`, the logo a checkbox. */
+/** The form's values as it posts them; each add-on is `addOn.<id>`, one taken once a checkbox. */
 export type CheckoutValues = {
   packageId: string;
   option: string;
-  addOn: Record<AddOnId, string>;
+  addOn: Record<string, string>;
   maintenancePlan: string;
   method: string;
   fullName: string;

@@ -10,7 +10,6 @@ export const checkoutMessages = defineMessages(
       loading: "Loading payment options…",
       intro: "Choose your extras and how you would like to pay. You will see the next step right after you place the order.",
     },
-    packages: { starter: "Starter", ecommerce: "E-Commerce", premium: "Premium" },
     option: {
       legend: "How would you like to pay?",
       full: "Pay in full",
@@ -20,13 +19,8 @@ export const checkoutMessages = defineMessages(
     },
     addOns: {
       legend: "Add-ons",
-      domain: "Domain registration",
-      domainUnit: "years",
-      extraPage: "Extra pages",
-      extraPageUnit: "pages",
-      premiumSsl: "Premium SSL certificate",
-      premiumSslUnit: "years",
-      logo: "Logo design",
+      // The unit beside a quantity box, by the add-on's unit (none for a one-time add-on).
+      unit: { year: "years", page: "pages" },
       perYear: "{{price}} per year",
       perPage: "{{price}} per page",
       once: "{{price}} one-time",
@@ -34,9 +28,7 @@ export const checkoutMessages = defineMessages(
     maintenance: {
       label: "Maintenance plan (optional)",
       none: "No maintenance plan for now",
-      basic: "Basic, {{price}} per month",
-      professional: "Professional, {{price}} per month",
-      enterprise: "Enterprise, {{price}} per month",
+      plan: "{{name}}, {{price}} per month",
       note: "A maintenance plan is billed monthly once your site is live. It is not part of today's payment.",
     },
     form: {
@@ -197,7 +189,6 @@ export const checkoutMessages = defineMessages(
       loading: "กำลังโหลดช่องทางการชำระเงิน…",
       intro: "เลือกบริการเสริมและวิธีชำระเงินที่ต้องการ เมื่อยืนยันคำสั่งซื้อแล้ว คุณจะเห็นขั้นตอนถัดไปทันที",
     },
-    packages: { starter: "Starter", ecommerce: "E-Commerce", premium: "Premium" },
     option: {
       legend: "ต้องการชำระเงินแบบใด",
       full: "ชำระเต็มจำนวน",
@@ -207,13 +198,7 @@ export const checkoutMessages = defineMessages(
     },
     addOns: {
       legend: "บริการเสริม",
-      domain: "จดทะเบียนโดเมน",
-      domainUnit: "ปี",
-      extraPage: "หน้าเพิ่มเติม",
-      extraPageUnit: "หน้า",
-      premiumSsl: "ใบรับรอง SSL แบบพรีเมียม",
-      premiumSslUnit: "ปี",
-      logo: "ออกแบบโลโก้",
+      unit: { year: "ปี", page: "หน้า" },
       perYear: "ปีละ {{price}}",
       perPage: "หน้าละ {{price}}",
       once: "{{price}} จ่ายครั้งเดียว",
@@ -221,9 +206,7 @@ export const checkoutMessages = defineMessages(
     maintenance: {
       label: "แผนดูแลเว็บไซต์ (ไม่บังคับ)",
       none: "ยังไม่ต้องการแผนดูแลเว็บไซต์",
-      basic: "Basic เดือนละ {{price}}",
-      professional: "Professional เดือนละ {{price}}",
-      enterprise: "Enterprise เดือนละ {{price}}",
+      plan: "{{name}} เดือนละ {{price}}",
       note: "แผนดูแลเว็บไซต์เรียกเก็บเป็นรายเดือนหลังเว็บไซต์เปิดใช้งาน ไม่รวมอยู่ในยอดชำระวันนี้",
     },
     form: {

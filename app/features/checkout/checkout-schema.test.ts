@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { checkoutMessages } from "./checkout-messages";
-import { checkCheckoutForm } from "./checkout-schema";
+import { publicCatalogue } from "~/lib/pricing";
+import { catalogueWithAddOn, catalogueWithPackage, defaultCatalogue } from "../../../tests/support/catalogue";
+import { checkCheckoutForm, type CheckoutOffers } from "./checkout-schema";
+
+const offers = publicCatalogue(defaultCatalogue(), "en");
 
 const valid = {
   packageId: "ecommerce",
@@ -26,7 +30,7 @@ function form(values: Record<string, string>) {
 }
 
 /** The schema's verdict, with the messages left as catalogue keys. */
-const check = (values: Record<string, string>) => checkCheckoutForm(form(values), (key) => key);
+const check = (values: Record<string, string>, on: CheckoutOffers = offers) => checkCheckoutForm(form(values), (key) => key, on);
 
 function parsed(values: Record<string, string>) {
   const submission = check(values);
@@ -34,8 +38,8 @@ function parsed(values: Record<string, string>) {
   return submission.value;
 }
 
-function errorsFor(values: Record<string, string>) {
-  const submission = check(values);
+function errorsFor(values: Record<string, string>, on: CheckoutOffers = offers) {
+  const submission = check(values, on);
   if (submission.status === "success") return {};
   return Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, errors]) => [field, errors?.[0]]));
 }
@@ -87,6 +91,17 @@ describe("the payment form schema", () => {
       maintenancePlan: "",
       company: "",
     });
+  });
+
+  it("offers what the catalogue offers: a hidden package or add-on is refused, a new limit holds", () => {
+    const hiddenPackage = publicCatalogue(catalogueWithPackage("ecommerce", { hidden: true }), "en");
+    expect(errorsFor(valid, hiddenPackage)).toEqual({ packageId: "errors.package" });
+    const withoutLogo = publicCatalogue(catalogueWithAddOn("logo", { hidden: true }), "en");
+    const { "addOn.logo": _logo, ...noLogo } = valid;
+    expect(check(noLogo, withoutLogo).status).toBe("success");
+    const threeLogos = publicCatalogue(catalogueWithAddOn("logo", { maxQuantity: 3 }), "en");
+    expect(check({ ...valid, "addOn.logo": "3" }, threeLogos).status).toBe("success");
+    expect(errorsFor({ ...valid, "addOn.logo": "4" }, threeLogos)).toEqual({ "addOn.logo": "errors.quantity" });
   });
 
   it("tells a person who sent nothing each required field's own message", () => {

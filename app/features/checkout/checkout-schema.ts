@@ -7,10 +7,19 @@ import { z } from "zod";
 import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 import { isPhoneNumber } from "~/lib/phone";
 import { compactDigits, headOfficeBranch, isBranchNumber, taxIdProblem } from "~/lib/thai-tax-id";
-import { maintenancePlans, packages } from "~/lib/pricing";
 import { checkoutLimits, taxInvoiceBranchKinds, taxInvoiceFields, taxInvoiceLimits } from "./checkout-form-fields";
 import type { TaxInvoiceBuyer } from "./checkout-types";
-import { maxAddOnQuantity, paymentOptions } from "./order-pricing";
+import { paymentOptions } from "./order-pricing";
+
+/**
+ * What the form offers, from the catalogue (ADR 088): the visible packages, add-ons with their
+ * limits, and plans. The server and the browser build the same schema from the same rows.
+ */
+export interface CheckoutOffers {
+  packages: readonly { id: string }[];
+  addOns: readonly { id: string; maxQuantity: number }[];
+  plans: readonly { id: string }[];
+}
 
 export const checkoutMethods = ["promptpay", "bank_transfer", "card"] as const;
 export type CheckoutMethod = (typeof checkoutMethods)[number];
@@ -18,12 +27,12 @@ export type CheckoutMethod = (typeof checkoutMethods)[number];
 /** A text field; when it was not sent at all (or sent twice), a required field says so itself. */
 const text = (missing: string) => z.string({ error: missing });
 
-/** A quantity box: empty or left out is none. */
+/** A quantity box, or a checkbox ("on" is one) for an add-on one order takes once: empty or left out is none. */
 const quantity = (max: number) =>
   z
     .string()
     .optional()
-    .transform((value) => value?.trim() || "0")
+    .transform((value) => (value === "on" ? "1" : value?.trim() || "0"))
     .pipe(z.string().regex(/^\d{1,3}$/, "errors.quantity"))
     .transform(Number)
     .pipe(z.number().int().min(0, "errors.quantity").max(max, "errors.quantity"));
@@ -58,34 +67,21 @@ const taxIdText = z
   })
   .transform(compactDigits);
 
-const order = z
-  .object({
-    packageId: z.enum(packages.map((pkg) => pkg.id) as [string, ...string[]], "errors.package"),
+const orderFields = (offers: CheckoutOffers) => {
+  const packageIds = new Set(offers.packages.map((row) => row.id));
+  const planIds = new Set(offers.plans.map((row) => row.id));
+  return {
+    packageId: z.string("errors.package").refine((id) => packageIds.has(id), "errors.package"),
     option: z.enum(paymentOptions, "errors.option"),
     addOn: z
-      .object({
-        domain: quantity(maxAddOnQuantity.domain),
-        extraPage: quantity(maxAddOnQuantity.extraPage),
-        premiumSsl: quantity(maxAddOnQuantity.premiumSsl),
-        // The logo is a checkbox: "on" (or "1") means one.
-        logo: z
-          .string()
-          .optional()
-          .transform((value) => (value === "on" ? "1" : value))
-          .pipe(quantity(maxAddOnQuantity.logo)),
-      })
+      .object(Object.fromEntries(offers.addOns.map((row) => [row.id, quantity(row.maxQuantity)])))
       // No add-on sent at all (a form without them) is none of each.
       .prefault({}),
     maintenancePlan: z
       .string()
       .optional()
       .transform((value) => value ?? "")
-      .pipe(
-        z.union(
-          [z.literal(""), z.enum(maintenancePlans.map((plan) => plan.id) as [string, ...string[]])],
-          "errors.maintenancePlan",
-        ),
-      ),
+      .refine((id) => id === "" || planIds.has(id), "errors.maintenancePlan"),
     method: z.enum(checkoutMethods, "errors.method"),
     fullName: text("errors.fullNameRequired")
       .trim()
@@ -130,36 +126,52 @@ const order = z
       .min(1, "errors.branchNumberRequired")
       .refine((value) => value === "" || isBranchNumber(value), "errors.branchNumber")
       .optional(),
-  })
-  // The form posts `addOn.<id>`; an order counts its `addOns`, and the buyer's details as one value.
-  .transform(
-    ({
-      addOn,
-      taxInvoice,
-      taxInvoiceName,
-      taxInvoiceAddress,
-      taxInvoiceTaxId,
-      taxInvoiceBranch,
-      taxInvoiceBranchNumber,
-      ...order
-    }) => {
-      const taxInvoiceBuyer: TaxInvoiceBuyer | null =
-        taxInvoice === "on" && taxInvoiceName && taxInvoiceAddress && taxInvoiceTaxId
-          ? {
-              name: taxInvoiceName,
-              address: taxInvoiceAddress,
-              taxId: taxInvoiceTaxId,
-              branch: taxInvoiceBranch === "branch" && taxInvoiceBranchNumber ? taxInvoiceBranchNumber : headOfficeBranch,
-            }
-          : null;
-      return { ...order, addOns: addOn, taxInvoiceBuyer };
-    },
-  );
+  };
+};
 
-export const CheckoutSchema = z.preprocess(taxInvoiceInput, order);
+const orderSchema = (offers: CheckoutOffers) =>
+  z
+    .object(orderFields(offers))
+    // The form posts `addOn.<id>`; an order counts its `addOns`, and the buyer's details as one value.
+    .transform(
+      ({
+        addOn,
+        taxInvoice,
+        taxInvoiceName,
+        taxInvoiceAddress,
+        taxInvoiceTaxId,
+        taxInvoiceBranch,
+        taxInvoiceBranchNumber,
+        ...order
+      }) => {
+        const taxInvoiceBuyer: TaxInvoiceBuyer | null =
+          taxInvoice === "on" && taxInvoiceName && taxInvoiceAddress && taxInvoiceTaxId
+            ? {
+                name: taxInvoiceName,
+                address: taxInvoiceAddress,
+                taxId: taxInvoiceTaxId,
+                branch: taxInvoiceBranch === "branch" && taxInvoiceBranchNumber ? taxInvoiceBranchNumber : headOfficeBranch,
+              }
+            : null;
+        return { ...order, addOns: addOn as Record<string, number>, taxInvoiceBuyer };
+      },
+    );
+
+const schemas = new WeakMap<CheckoutOffers, ReturnType<typeof buildSchema>>();
+const buildSchema = (offers: CheckoutOffers) => z.preprocess(taxInvoiceInput, orderSchema(offers));
+
+/** The payment form's schema for what is on offer (one per catalogue read, kept while it lives). */
+export function checkoutSchema(offers: CheckoutOffers) {
+  let schema = schemas.get(offers);
+  if (!schema) {
+    schema = buildSchema(offers);
+    schemas.set(offers, schema);
+  }
+  return schema;
+}
 
 /** A checked order; callers that build one (tests, fixtures) may leave the tax invoice out: not asked for. */
-export type CheckoutInput = Omit<z.output<typeof CheckoutSchema>, "taxInvoiceBuyer"> & {
+export type CheckoutInput = Omit<z.output<ReturnType<typeof buildSchema>>, "taxInvoiceBuyer"> & {
   taxInvoiceBuyer?: TaxInvoiceBuyer | null;
 };
 
@@ -172,6 +184,6 @@ export function checkoutErrorText(t: (key: string, values?: Record<string, strin
 }
 
 /** The schema's check of a submission (conform's parse, one message per field). */
-export function checkCheckoutForm(formData: FormData | URLSearchParams, errorText: ErrorText) {
-  return parseForm(formData, CheckoutSchema, errorText);
+export function checkCheckoutForm(formData: FormData | URLSearchParams, errorText: ErrorText, offers: CheckoutOffers) {
+  return parseForm(formData, checkoutSchema(offers), errorText);
 }

@@ -1,6 +1,5 @@
 // What the order pages receive from their loaders (type-only, client-safe).
 import type { Language } from "~/i18n/config";
-import type { MaintenancePlanId } from "~/lib/pricing";
 import type { OrderPricing } from "./order-pricing";
 
 export type OrderMethod = "card" | "promptpay" | "bank_transfer";
@@ -20,7 +19,8 @@ export interface TaxInvoiceBuyer {
 /** The figures are the order's pricing as stored when it was placed (packageSatang: the package alone). */
 export interface OrderView extends OrderPricing {
   reference: string;
-  maintenancePlan: MaintenancePlanId | null;
+  /** The plan's id in the catalogue (its name comes from there), or null. */
+  maintenancePlan: string | null;
   customerName: string;
   customerEmail: string;
   language: Language;

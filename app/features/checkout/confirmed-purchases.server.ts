@@ -6,7 +6,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, notInArray } from "drizz
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
 import type { Logger } from "~/lib/logger";
-import type { OrderView } from "./checkout-types";
+import { orderNamesOf } from "./order-names.server";
 import { type OrderPurchasePayment, packageNameForAnalytics } from "./purchase-event";
 
 /** GA accepts events up to 72 hours old: an older confirmation is not reported at all. */
@@ -75,6 +75,7 @@ export async function reportConfirmedPurchases(db: Db, options: ReportConfirmedP
         .limit(1)
         .for("update", { of: payments, skipLocked: true });
       if (!row?.clientId || !row.confirmedAt) return null;
+      const names = await orderNamesOf(tx, { packageId: row.packageId, addOns: [], maintenancePlan: null });
       const purchase: ConfirmedPurchase = {
         paymentId: row.paymentId,
         clientId: row.clientId,
@@ -87,7 +88,7 @@ export async function reportConfirmedPurchases(db: Db, options: ReportConfirmedP
           payment_method: row.method,
           order: {
             final_amount: row.totalSatang,
-            package_name: packageNameForAnalytics(row.packageId as OrderView["packageId"]),
+            package_name: packageNameForAnalytics(row.packageId, names.en.packages[row.packageId]),
           },
         },
       };

@@ -5,7 +5,9 @@ import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { storageFor } from "~/.server/storage/storage-for.server";
+import type { Language } from "~/i18n/config";
 import type { MessageKey } from "~/i18n/messages";
+import { type Catalogue, catalogueNames, type CatalogueNames } from "~/lib/pricing";
 import { type CheckoutErrorCode, isCheckoutError } from "./checkout-errors";
 import type { checkoutMessages } from "./checkout-messages";
 import type { orders } from "~/.server/db/schema";
@@ -29,6 +31,7 @@ export async function loadOrderConfirmation(
   env: Env,
   link: OrderLink & { pay?: string | null },
   paymentSettings: () => Promise<CheckoutPaymentSettings>,
+  view: { catalogue: Catalogue; language: Language },
 ): Promise<OrderConfirmationData | null> {
   const found = linkOpensOrder(orderSecret(env), link) ? await findOrder(db, link.reference) : null;
   if (!found) return null;
@@ -41,6 +44,7 @@ export async function loadOrderConfirmation(
       : null;
   return {
     order,
+    names: orderNames(view.catalogue, view.language, order),
     token: link.token,
     bank: order.method === "bank_transfer" ? bankDetails(settings) : null,
     promptPay,
@@ -54,6 +58,19 @@ export async function loadOrderConfirmation(
       corrects: document.corrects,
     })),
   };
+}
+
+/** The names of what one order bought (a package or add-on hidden since keeps its name). */
+export function orderNames(
+  catalogue: Catalogue,
+  language: Language,
+  order: { packageId: string; addOns: readonly { id: string }[]; maintenancePlan: string | null },
+): CatalogueNames {
+  return catalogueNames(catalogue, language, {
+    packages: [order.packageId],
+    addOns: order.addOns.map((line) => line.id),
+    plans: order.maintenancePlan ? [order.maintenancePlan] : [],
+  });
 }
 
 /** The balance part of the page: its state, the enabled methods and the chosen one's details. */

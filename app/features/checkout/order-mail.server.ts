@@ -3,7 +3,7 @@
 // inside the order's own transaction.
 import { type Language, localeFor } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
-import { formatMoney, terms } from "~/lib/pricing";
+import { type CatalogueNames, formatMoney, terms } from "~/lib/pricing";
 import { checkoutMessages } from "./checkout-messages";
 import { orderMailMessages } from "./order-mail-messages.server";
 import type { BankDetails } from "./checkout-types";
@@ -26,6 +26,8 @@ export interface OrderMailFacts {
   method: "card" | "promptpay" | "bank_transfer";
   pricing: OrderPricing;
   maintenancePlan: string | null;
+  /** The catalogue's names in the mail's language. */
+  names: CatalogueNames;
   customer: { name: string; email: string; phone: string; company: string; requirements: string };
 }
 
@@ -42,12 +44,13 @@ interface ComposedMail {
 function summaryLines(facts: OrderMailFacts): string[] {
   const t = messagesT(checkoutMessages, facts.language);
   const money = (satang: number) => formatMoney(satang, "THB", localeFor(facts.language));
-  const { pricing } = facts;
+  const { pricing, names } = facts;
   const percent = (value: number) => `${value}%`;
   const lines = [
-    `${t("summary.package", { package: t(`packages.${pricing.packageId}`) })}: ${money(pricing.packageSatang)}`,
+    `${t("summary.package", { package: names.packages[pricing.packageId] ?? pricing.packageId })}: ${money(pricing.packageSatang)}`,
     ...pricing.addOns.map(
-      (line) => `${t("summary.addOnLine", { name: t(`addOns.${line.id}`), quantity: line.quantity })}: ${money(line.lineSatang)}`,
+      (line) =>
+        `${t("summary.addOnLine", { name: names.addOns[line.id] ?? line.id, quantity: line.quantity })}: ${money(line.lineSatang)}`,
     ),
     `${t("summary.subtotal")}: ${money(pricing.subtotalSatang)}`,
   ];
@@ -59,9 +62,7 @@ function summaryLines(facts: OrderMailFacts): string[] {
   lines.push(`${t("summary.total")}: ${money(pricing.totalSatang)}`, `${t("summary.dueNow")}: ${money(pricing.dueNowSatang)}`);
   if (pricing.balanceSatang > 0) lines.push(`${t("summary.balance")}: ${money(pricing.balanceSatang)}`);
   if (facts.maintenancePlan) {
-    lines.push(
-      t("summary.maintenance", { plan: facts.maintenancePlan.charAt(0).toUpperCase() + facts.maintenancePlan.slice(1) }),
-    );
+    lines.push(t("summary.maintenance", { plan: names.plans[facts.maintenancePlan] ?? facts.maintenancePlan }));
   }
   return lines;
 }
@@ -76,7 +77,7 @@ export function newOrderMails(facts: OrderMailFacts, context: OrderMailContext):
   const t = messagesT(checkoutMessages, facts.language);
   const mailT = messagesT(orderMailMessages, facts.language);
   const money = (satang: number) => formatMoney(satang, "THB", localeFor(facts.language));
-  const packageName = t(`packages.${facts.pricing.packageId}`);
+  const packageName = facts.names.packages[facts.pricing.packageId] ?? facts.pricing.packageId;
   const amount = money(facts.pricing.dueNowSatang);
   const nextStep =
     facts.method === "promptpay"

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { PricingError, priceOrder } from "./order-pricing";
+import { catalogueWithAddOn, catalogueWithPackage, defaultCatalogue } from "../../../tests/support/catalogue";
+import { type OrderInput, PricingError, priceOrder as priceWith } from "./order-pricing";
+
+const catalogue = defaultCatalogue();
+const priceOrder = (input: OrderInput) => priceWith(catalogue, input);
 
 // The specification's prices in baht, written out again so the test does not trust the module.
 const packagePrices = { starter: 3000, ecommerce: 4500, premium: 15900 } as const;
@@ -92,6 +96,7 @@ describe("priceOrder", () => {
     ["a NaN quantity", { packageId: "starter", addOns: { domain: NaN }, option: "full" }, "badQuantity"],
     ["two logos", { packageId: "starter", addOns: { logo: 2 }, option: "full" }, "badQuantity"],
     ["51 extra pages", { packageId: "starter", addOns: { extraPage: 51 }, option: "full" }, "badQuantity"],
+    ["a package that does not exist", { packageId: "gold", addOns: {}, option: "full" }, "unknownPackage"],
     ["an option other than full or deposit", { packageId: "starter", addOns: {}, option: "installments" }, "badOption"],
     ["an empty option", { packageId: "starter", addOns: {}, option: "" }, "badOption"],
   ])("rejects %s", (_name, input, code) => {
@@ -102,5 +107,24 @@ describe("priceOrder", () => {
     }
     expect(() => priceOrder(input)).toThrow(PricingError);
     expect(() => priceOrder(input)).toThrow(expect.objectContaining({ code }));
+  });
+
+  it("refuses a hidden package or add-on, which stay in the catalogue for old orders only", () => {
+    const input = { packageId: "premium", addOns: {}, option: "full" };
+    expect(() => priceWith(catalogueWithPackage("premium", { hidden: true }), input)).toThrow(
+      expect.objectContaining({ code: "unknownPackage" }),
+    );
+    expect(() => priceWith(catalogueWithAddOn("logo", { hidden: true }), { ...input, addOns: { logo: 1 } })).toThrow(
+      expect.objectContaining({ code: "unknownAddOn" }),
+    );
+  });
+
+  it("charges the catalogue's current prices and takes an add-on's limit from its row", () => {
+    const repriced = catalogueWithPackage("starter", { priceSatang: 3_500_00 });
+    expect(priceWith(repriced, { packageId: "starter", addOns: {}, option: "deposit" }).dueNowSatang).toBe(1_750_00);
+    const twoLogos = catalogueWithAddOn("logo", { maxQuantity: 2, priceSatang: 1_000_00 });
+    expect(priceWith(twoLogos, { packageId: "starter", addOns: { logo: 2 }, option: "deposit" }).addOns).toEqual([
+      { id: "logo", quantity: 2, unitSatang: 1_000_00, lineSatang: 2_000_00 },
+    ]);
   });
 });

@@ -1,17 +1,7 @@
 // What an order costs, from the package, the add-ons and the payment option alone (ADR 032).
 // Pure and client-safe: the payment modal shows exactly the figures the server will charge, and
 // the server recomputes them on every submit, never trusting amounts from the browser.
-import {
-  type AddOnId,
-  addOns,
-  depositAmount,
-  fullPaymentPrice,
-  getPackage,
-  isPackageId,
-  type MaintenancePlanId,
-  maintenancePlans,
-  type PackageId,
-} from "~/lib/pricing";
+import { depositAmount, fullPaymentPrice } from "~/lib/pricing";
 
 export const paymentOptions = ["full", "deposit"] as const;
 export type PaymentOption = (typeof paymentOptions)[number];
@@ -20,22 +10,13 @@ export function isPaymentOption(value: unknown): value is PaymentOption {
   return value === "full" || value === "deposit";
 }
 
-/** How many of each add-on one order may carry: years of a domain or SSL, extra pages, one logo. */
-export const maxAddOnQuantity: Record<AddOnId, number> = {
-  domain: 10,
-  extraPage: 50,
-  premiumSsl: 10,
-  logo: 1,
-};
-
-export const addOnIds = addOns.map((addOn) => addOn.id);
-
-export function isAddOnId(value: unknown): value is AddOnId {
-  return typeof value === "string" && (addOnIds as readonly string[]).includes(value);
-}
-
-export function isMaintenancePlanId(value: unknown): value is MaintenancePlanId {
-  return maintenancePlans.some((plan) => plan.id === value);
+/**
+ * What pricing needs of the catalogue: the rows' prices, how many of an add-on one order may
+ * carry, and whether a row is hidden. The full catalogue and the browser's public view both fit.
+ */
+export interface PriceList {
+  packages: readonly { id: string; priceSatang: number; hidden?: boolean }[];
+  addOns: readonly { id: string; priceSatang: number; maxQuantity: number; hidden?: boolean }[];
 }
 
 export interface OrderInput {
@@ -46,14 +27,14 @@ export interface OrderInput {
 }
 
 export interface AddOnLine {
-  id: AddOnId;
+  id: string;
   quantity: number;
   unitSatang: number;
   lineSatang: number;
 }
 
 export interface OrderPricing {
-  packageId: PackageId;
+  packageId: string;
   option: PaymentOption;
   packageSatang: number;
   addOns: AddOnLine[];
@@ -65,7 +46,7 @@ export interface OrderPricing {
   currency: "THB";
 }
 
-export type PricingErrorCode = "unknownPackage" | "unknownAddOn" | "badQuantity" | "badOption";
+export type PricingErrorCode = "unknownPackage" | "unknownAddOn" | "unknownPlan" | "badQuantity" | "badOption";
 
 export class PricingError extends Error {
   override name = "PricingError";
@@ -82,24 +63,27 @@ export class PricingError extends Error {
  * satang, as the package cards do), a deposit is 50% of the total (rounded the same way) and the
  * balance is whatever is left, so due now + balance always equals the total exactly.
  */
-export function priceOrder(input: OrderInput): OrderPricing {
-  if (!isPackageId(input.packageId)) throw new PricingError("unknownPackage", String(input.packageId));
+export function priceOrder(catalogue: PriceList, input: OrderInput): OrderPricing {
+  // A hidden package or add-on is not on offer, though the catalogue still has it for old orders.
+  const pkg = catalogue.packages.find((row) => row.id === input.packageId && !row.hidden);
+  if (!pkg) throw new PricingError("unknownPackage", String(input.packageId));
   if (!isPaymentOption(input.option)) throw new PricingError("badOption", String(input.option));
-  const pkg = getPackage(input.packageId);
 
+  const offered = catalogue.addOns.filter((row) => !row.hidden);
   const lines: AddOnLine[] = [];
   for (const [id, raw] of Object.entries(input.addOns)) {
-    if (!isAddOnId(id)) throw new PricingError("unknownAddOn", id);
+    const addOn = offered.find((row) => row.id === id);
+    if (!addOn) throw new PricingError("unknownAddOn", id);
     const quantity = raw ?? 0;
-    if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > maxAddOnQuantity[id]) {
+    if (!Number.isSafeInteger(quantity) || quantity < 0 || quantity > addOn.maxQuantity) {
       throw new PricingError("badQuantity", id);
     }
     if (quantity === 0) continue;
-    const unitSatang = (addOns.find((addOn) => addOn.id === id) as (typeof addOns)[number]).priceSatang;
-    lines.push({ id, quantity, unitSatang, lineSatang: unitSatang * quantity });
+    lines.push({ id, quantity, unitSatang: addOn.priceSatang, lineSatang: addOn.priceSatang * quantity });
   }
   // The catalogue's order, whatever order the form sent them in.
-  lines.sort((a, b) => addOnIds.indexOf(a.id) - addOnIds.indexOf(b.id));
+  const position = (id: string) => offered.findIndex((row) => row.id === id);
+  lines.sort((a, b) => position(a.id) - position(b.id));
 
   const subtotalSatang = pkg.priceSatang + lines.reduce((sum, line) => sum + line.lineSatang, 0);
   const totalSatang = input.option === "full" ? fullPaymentPrice(subtotalSatang) : subtotalSatang;
@@ -116,9 +100,4 @@ export function priceOrder(input: OrderInput): OrderPricing {
     balanceSatang: totalSatang - dueNowSatang,
     currency: "THB",
   };
-}
-
-/** The USD figure shown beside the package price, for reference (customers pay in THB). */
-export function usdReferenceCents(packageId: PackageId): number {
-  return getPackage(packageId).priceUsdCents;
 }

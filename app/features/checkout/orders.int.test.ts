@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentCatalogue } from "../../../tests/support/current-catalogue";
 import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../../tests/support/test-database";
 import { mailOutbox, orders, payments } from "~/.server/db/schema";
 import { createLogger } from "~/lib/logger";
@@ -92,12 +93,19 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
       branch: "00012",
     };
     const asked = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: input({ taxInvoiceBuyer: buyer }),
       language: "en",
       allowedMethods: allMethods,
       mailContext,
     });
-    const plain = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
+    const plain = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
+      input: input(),
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+    });
 
     const [stored] = await db().select({ buyer: orders.taxInvoiceBuyer }).from(orders).where(eq(orders.id, asked.order.id));
     expect(stored?.buyer).toEqual(buyer);
@@ -112,6 +120,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("stores the order with server-computed amounts, a processing payment and two e-mails in the customer's language", async () => {
     const { order, payment, created } = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: input({
         packageId: "premium",
         option: "deposit",
@@ -164,7 +173,13 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   });
 
   it("writes English e-mails for an English order, with the 5% discount", async () => {
-    const { order } = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
+    const { order } = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
+      input: input(),
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+    });
     expect(order).toMatchObject({
       subtotalSatang: 300_000,
       discountSatang: 15_000,
@@ -180,8 +195,15 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("makes one order of a repeated submit with the same idempotency key", async () => {
     const same = input();
-    const first = await createOrder(db(), { input: same, language: "en", allowedMethods: allMethods, mailContext });
+    const first = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
+      input: same,
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+    });
     const again = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: { ...same, fullName: "Someone Else" },
       language: "en",
       allowedMethods: allMethods,
@@ -196,8 +218,17 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("makes one order of two submits at the same moment", async () => {
     const same = input();
+    const catalogue = await currentCatalogue(db());
     const results = await Promise.all(
-      [0, 1, 2].map(() => createOrder(db(), { input: same, language: "en", allowedMethods: allMethods, mailContext })),
+      [0, 1, 2].map(() =>
+        createOrder(db(), {
+          catalogue,
+          input: same,
+          language: "en",
+          allowedMethods: allMethods,
+          mailContext,
+        }),
+      ),
     );
     expect(new Set(results.map((result) => result.order.id)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
@@ -208,6 +239,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   it("draws another reference when the first is taken", async () => {
     const fixed = () => Uint8Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     const first = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: input(),
       language: "en",
       allowedMethods: allMethods,
@@ -217,6 +249,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     let calls = 0;
     const secondRandom = (size: number) => (calls++ === 0 ? fixed() : Uint8Array.from({ length: size }, (_, i) => 10 + i));
     const second = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: input(),
       language: "en",
       allowedMethods: allMethods,
@@ -230,7 +263,13 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   it("refuses a method that is not on offer and writes nothing", async () => {
     const before = await counts();
     await expect(
-      createOrder(db(), { input: input({ method: "card" }), language: "en", allowedMethods: ["promptpay"], mailContext }),
+      createOrder(db(), {
+        catalogue: await currentCatalogue(db()),
+        input: input({ method: "card" }),
+        language: "en",
+        allowedMethods: ["promptpay"],
+        mailContext,
+      }),
     ).rejects.toSatisfy((error) => isCheckoutError(error, "methodUnavailable"));
     expect(await counts()).toEqual(before);
   });
@@ -239,6 +278,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     const before = await counts();
     await expect(
       createOrder(db(), {
+        catalogue: await currentCatalogue(db()),
         input: input(),
         language: "en",
         allowedMethods: allMethods,
@@ -288,7 +328,13 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
   });
 
   it("PromptPay 'I have paid': the payment stays processing, the order is processing and the agency is told, once", async () => {
-    const { order } = await createOrder(db(), { input: input(), language: "en", allowedMethods: allMethods, mailContext });
+    const { order } = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
+      input: input(),
+      language: "en",
+      allowedMethods: allMethods,
+      mailContext,
+    });
     const reported = await reportPayment(db(), {
       reference: order.reference,
       method: "promptpay",
@@ -316,6 +362,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("bank transfer with a slip: stored by content type (a file on PGlite, a row on PostgreSQL), readable for staff", async () => {
     const { order } = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: input({ method: "bank_transfer" }),
       language: "th",
       allowedMethods: allMethods,
@@ -342,6 +389,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("refuses a report for another method or an unknown order, and writes nothing", async () => {
     const { order } = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: input({ method: "bank_transfer" }),
       language: "en",
       allowedMethods: allMethods,
@@ -362,6 +410,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
 
   it("after a failed payment the customer can pay again: a new processing attempt on the same order", async () => {
     const { order, payment } = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: input(),
       language: "en",
       allowedMethods: allMethods,
@@ -388,6 +437,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
       sink: { debug: capture, info: capture, warn: capture, error: capture },
     });
     const { order, payment } = await createOrder(db(), {
+      catalogue: await currentCatalogue(db()),
       input: input({ email: "kanya.s@example.co.th", phone: "089-765-4321", method: "bank_transfer", option: "deposit" }),
       language: "en",
       allowedMethods: allMethods,

@@ -8,13 +8,14 @@ import { orders, payments } from "~/.server/db/schema";
 import { enqueueMail } from "~/.server/mail/outbox.server";
 import type { Language } from "~/i18n/config";
 import type { Logger } from "~/lib/logger";
+import { type Catalogue, catalogueNames } from "~/lib/pricing";
 import { moveOrder, payablePurpose } from "./status-transitions.server";
 import { reportBalancePayment } from "./balance-payments.server";
 import { CheckoutError } from "./checkout-errors";
 import type { CheckoutInput } from "./checkout-schema";
 import type { OrderMethod, OrderView } from "./checkout-types";
 import { newOrderMails, type OrderMailContext } from "./order-mail.server";
-import { priceOrder } from "./order-pricing";
+import { PricingError, priceOrder } from "./order-pricing";
 import { generateReference } from "./order-reference";
 import { type PaymentReport, queueReportedMail, withReportDetails } from "./payment-report.server";
 
@@ -36,6 +37,8 @@ function paymentLogObject(order: OrderRow, payment: Pick<PaymentRow, "status" | 
 }
 
 export interface CreateOrderOptions {
+  /** The catalogue read for this request: the order is priced from it and stores the result. */
+  catalogue: Catalogue;
   input: CheckoutInput;
   language: Language;
   /** The visitor's GA4 client id (analytics consent given): a confirmed transfer is reported with it. */
@@ -61,8 +64,12 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
   const { input, language, now = new Date(), random = randomBytes } = options;
   if (!options.allowedMethods.includes(input.method)) throw new CheckoutError("methodUnavailable");
   const addOns = Object.fromEntries(Object.entries(input.addOns));
-  const pricing = priceOrder({ packageId: input.packageId, addOns, option: input.option });
-  const maintenancePlan = (input.maintenancePlan || null) as OrderRow["maintenancePlan"];
+  const { catalogue } = options;
+  const pricing = priceOrder(catalogue, { packageId: input.packageId, addOns, option: input.option });
+  const maintenancePlan = input.maintenancePlan || null;
+  if (maintenancePlan && !catalogue.plans.some((plan) => plan.id === maintenancePlan && !plan.hidden)) {
+    throw new PricingError("unknownPlan", maintenancePlan);
+  }
 
   const result = await db.transaction(async (tx) => {
     for (let attempt = 0; attempt < 8; attempt++) {
@@ -123,6 +130,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
           method: input.method,
           pricing,
           maintenancePlan,
+          names: catalogueNames(catalogue, language),
           customer: {
             name: input.fullName,
             email: input.email,
@@ -165,10 +173,10 @@ export async function findOrder(db: Db, reference: string): Promise<{ order: Ord
 export function toOrderView(order: OrderRow, payment: PaymentRow | null): OrderView {
   return {
     reference: order.reference,
-    packageId: order.packageId as OrderView["packageId"],
+    packageId: order.packageId,
     option: order.paymentOption,
     addOns: order.addOns,
-    maintenancePlan: order.maintenancePlan as OrderView["maintenancePlan"],
+    maintenancePlan: order.maintenancePlan,
     packageSatang: order.subtotalSatang - order.addOns.reduce((sum, line) => sum + line.lineSatang, 0),
     subtotalSatang: order.subtotalSatang,
     discountSatang: order.discountSatang,

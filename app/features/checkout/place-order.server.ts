@@ -8,6 +8,7 @@ import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { isLanguage, type Language } from "~/i18n/config";
 import type { ErrorText } from "~/lib/forms/parse-form";
+import type { Catalogue } from "~/lib/pricing";
 import { isCheckoutError } from "./checkout-errors";
 import type { CheckoutField } from "./checkout-form-fields";
 import type { CheckoutInput } from "./checkout-schema";
@@ -32,6 +33,8 @@ export async function placeOrder(
   db: Db,
   options: {
     env: Pick<Env, "auth" | "siteUrl" | "stripe">;
+    /** The catalogue as read for this request: the prices charged, the names in the mails. */
+    catalogue: Catalogue;
     input: CheckoutInput;
     language: Language;
     payments: CheckoutPaymentSettings;
@@ -48,6 +51,7 @@ export async function placeOrder(
   });
   try {
     const { order } = await createOrder(db, {
+      catalogue: options.catalogue,
       input: options.input,
       language: options.language,
       analyticsClientId: options.analyticsClientId,
@@ -61,6 +65,7 @@ export async function placeOrder(
     if (error instanceof PricingError) {
       if (error.code === "unknownPackage") return refuse("packageId", "errors.package");
       if (error.code === "badOption") return refuse("option", "errors.option");
+      if (error.code === "unknownPlan") return refuse("maintenancePlan", "errors.maintenancePlan");
       return refuse("addOn", "errors.quantity");
     }
     throw error;

@@ -7,7 +7,8 @@ const order = {
   totalSatang: 1_649_000,
   currency: "THB" as const,
   method: "bank_transfer" as const,
-  packageId: "premium" as const,
+  packageId: "premium",
+  packageNameEn: "Premium",
 };
 
 describe("orderPurchasePayment", () => {
@@ -30,12 +31,9 @@ describe("orderPurchasePayment", () => {
     expect(orderPurchasePayment({ ...order, currency: "" as "THB" }).currency).toBe("THB");
   });
 
-  it("names every package in English, whatever the visitor's language", () => {
-    expect(["starter", "ecommerce", "premium"].map((id) => packageNameForAnalytics(id as "starter"))).toEqual([
-      "Starter website package",
-      "E-Commerce website package",
-      "Premium website package",
-    ]);
+  it("names every package by its English name, or its id once the catalogue has none", () => {
+    expect(packageNameForAnalytics("ecommerce", "E-Commerce")).toBe("E-Commerce website package");
+    expect(packageNameForAnalytics("gold", undefined)).toBe("gold website package");
   });
 
   it("never carries the customer's name, e-mail or phone", () => {
@@ -49,6 +47,7 @@ describe("paymentStatusPurchase", () => {
   const payment = {
     reference: "SWS-2026-7K3Q9",
     packageId: "premium",
+    packageNames: { en: "Premium", th: "Premium" },
     paymentOption: "deposit" as const,
     paymentMethod: "card" as const,
     totalSatang: 1_649_000,
@@ -77,6 +76,7 @@ describe("browserPurchase", () => {
   const payment = {
     reference: "SWS-2026-7K3Q9",
     packageId: "starter",
+    packageNames: { en: "Starter" },
     paymentOption: "full" as const,
     paymentMethod: "card" as const,
     totalSatang: 1_000_000,

@@ -1,6 +1,5 @@
 // The purchase analytics event of an order (docs/product.md#analytics-and-consent): the payment as the analytics feature's
 // purchase() reads it. Structural, so checkout does not import analytics; routes join the two.
-import { checkoutMessages } from "./checkout-messages";
 import type { OrderView } from "./checkout-types";
 import type { PaymentStatusView } from "./stripe.server";
 
@@ -15,13 +14,19 @@ export interface OrderPurchasePayment {
   order: { final_amount: number; package_name: string };
 }
 
-/** Package names in analytics stay in English whatever the visitor's language, so reports group. */
-export function packageNameForAnalytics(packageId: OrderView["packageId"]): string {
-  return `${checkoutMessages.en.packages[packageId]} website package`;
+/**
+ * Package names in analytics stay in English whatever the visitor's language, so reports group:
+ * the package's English name in the catalogue, or its id if the catalogue no longer has it.
+ */
+export function packageNameForAnalytics(packageId: string, englishName: string | undefined): string {
+  return `${englishName || packageId} website package`;
 }
 
 export function orderPurchasePayment(
-  order: Pick<OrderView, "reference" | "dueNowSatang" | "totalSatang" | "currency" | "method" | "packageId">,
+  order: Pick<OrderView, "reference" | "dueNowSatang" | "totalSatang" | "currency" | "method" | "packageId"> & {
+    /** The package's English name in the catalogue. */
+    packageNameEn?: string;
+  },
   transactionId?: string | null,
 ): OrderPurchasePayment {
   return {
@@ -30,7 +35,7 @@ export function orderPurchasePayment(
     amount: order.dueNowSatang,
     currency: order.currency || "THB",
     payment_method: order.method,
-    order: { final_amount: order.totalSatang, package_name: packageNameForAnalytics(order.packageId) },
+    order: { final_amount: order.totalSatang, package_name: packageNameForAnalytics(order.packageId, order.packageNameEn) },
   };
 }
 
@@ -51,6 +56,7 @@ export function paymentStatusPurchase(payment: PaymentStatusView): OrderPurchase
     totalSatang: payment.totalSatang,
     currency: "THB",
     method: payment.paymentMethod,
-    packageId: payment.packageId as OrderView["packageId"],
+    packageId: payment.packageId,
+    packageNameEn: payment.packageNames.en,
   });
 }

@@ -5,9 +5,8 @@ import { defineMessages } from "~/i18n/messages";
 export const stripeMessages = defineMessages(
   {
     packages: {
-      starter: "Starter website package",
-      ecommerce: "E-Commerce website package",
-      premium: "Premium website package",
+      /** A package by its catalogue name. */
+      named: "{{package}} website package",
       default: "Website package",
     },
     options: {
@@ -81,9 +80,7 @@ export const stripeMessages = defineMessages(
   },
   {
     packages: {
-      starter: "แพ็กเกจเว็บไซต์ Starter",
-      ecommerce: "แพ็กเกจเว็บไซต์ E-Commerce",
-      premium: "แพ็กเกจเว็บไซต์ Premium",
+      named: "แพ็กเกจเว็บไซต์ {{package}}",
       default: "แพ็กเกจเว็บไซต์",
     },
     options: {

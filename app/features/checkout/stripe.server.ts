@@ -10,11 +10,12 @@ import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import type { Language } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
+import { packageLine } from "./documents/document-lines";
+import { orderNamesOf } from "./order-names.server";
 import { moveOrder, movePayment, payablePurpose } from "./status-transitions.server";
 import { orderPath } from "./order-access.server";
 import { StripePaymentError } from "./stripe-errors";
 import { stripeMessages } from "./stripe-messages";
-import type { PackageId } from "~/lib/package-ids";
 
 type StripeEnv = Pick<Env, "stripe" | "siteUrl" | "auth">;
 
@@ -139,7 +140,7 @@ export async function startCardPayment(
       return startCardPayment(db, env, input);
     }
     const t = messagesT(stripeMessages, order.language);
-    const packageName = t(`packages.${order.packageId as PackageId}`);
+    const packageName = packageLine(await orderNamesOf(db, order), order.language, order.packageId);
     const session = await stripe.checkout.sessions.create(
       {
         mode: "payment",
@@ -218,6 +219,8 @@ export type PaymentView = "processing" | "completed" | "failed";
 export interface PaymentStatusView {
   reference: string;
   packageId: string;
+  /** The package's name in the catalogue, per language (absent if the catalogue no longer has it). */
+  packageNames: Partial<Record<Language, string>>;
   paymentOption: "full" | "deposit";
   paymentMethod: "card" | "promptpay" | "bank_transfer";
   totalSatang: number;
@@ -255,9 +258,11 @@ export async function getPaymentStatus(db: Db, reference: string): Promise<Payme
         : latest?.status === "failed" || order.status === "failed"
           ? "failed"
           : "processing";
+  const names = await orderNamesOf(db, { ...order, addOns: [], maintenancePlan: null });
   return {
     reference: order.reference,
     packageId: order.packageId,
+    packageNames: { en: names.en.packages[order.packageId], th: names.th.packages[order.packageId] },
     paymentOption: order.paymentOption,
     paymentMethod: order.paymentMethod,
     totalSatang: order.totalSatang,

@@ -17,9 +17,10 @@ import {
   testimonials,
   testimonialTranslations,
 } from "~/.server/db/schema";
-import { type Language, languages, otherLanguage } from "~/i18n/config";
 import type { Catalogue } from "~/lib/pricing";
-import type { SiteFaqEntry, SiteTestimonial } from "~/lib/site-content";
+import { type SiteFaqEntry, type SiteTestimonial, type Texts, withFallback } from "~/lib/site-content";
+
+export { withFallback };
 
 export interface SiteContent {
   /** Every package, add-on and plan, hidden ones included (orders still name them). */
@@ -32,35 +33,6 @@ export interface SiteContent {
 
 const CACHE_MS = 30_000;
 let cache: { value: Promise<SiteContent>; at: number; db: Db } | undefined;
-
-type Texts<T> = Partial<Record<Language, T>>;
-
-/** True for a text worth showing: a non-empty string, or a list with an entry. */
-function present(value: unknown): boolean {
-  if (typeof value === "string") return value.trim() !== "";
-  if (Array.isArray(value)) return value.length > 0;
-  return value !== undefined && value !== null;
-}
-
-/**
- * Each language's text, each field the language's own if non-empty, else the other language's
- * (an untranslated Thai field shows the English one, and the other way round).
- */
-export function withFallback<T extends object>(texts: Texts<T>, empty: T): Record<Language, T> {
-  const resolve = (language: Language): T => {
-    const own = texts[language];
-    const other = texts[otherLanguage(language)];
-    const fields = Object.keys(empty) as (keyof T)[];
-    return Object.fromEntries(
-      fields.map((field) => {
-        const mine = own?.[field];
-        const theirs = other?.[field];
-        return [field, present(mine) ? mine : present(theirs) ? theirs : empty[field]];
-      }),
-    ) as T;
-  };
-  return Object.fromEntries(languages.map((language) => [language, resolve(language)])) as Record<Language, T>;
-}
 
 /** Groups the joined rows (one per row and language; a row without translations once, with null). */
 function grouped<R extends { id: string | number }, T>(

@@ -54,7 +54,8 @@ export const orderLanguages = ["en", "th"] as const;
 
 /** One line per add-on the customer chose; prices are recomputed, never read from here alone. */
 export interface OrderAddOnLine {
-  id: "domain" | "extraPage" | "premiumSsl" | "logo";
+  /** An add_ons row's id (add-ons live in the order's JSON: the catalogue checks before a delete). */
+  id: string;
   quantity: number;
   unitSatang: number;
   lineSatang: number;

@@ -3,11 +3,22 @@
 import { Link } from "react-router";
 import { useMessages } from "~/i18n/messages";
 import { checkoutMessages } from "../checkout-messages";
+import type { CatalogueNames } from "~/lib/pricing";
 import type { BankDetails, OrderView } from "../checkout-types";
 import { OrderBreakdown } from "./order-breakdown";
 import { BankDetailsList, OrderFacts, ReferenceBox } from "./order-details";
 
-export function BankTransferThankYouPage({ order, bank, test = false }: { order: OrderView; bank: BankDetails; test?: boolean }) {
+export function BankTransferThankYouPage({
+  order,
+  names,
+  bank,
+  test = false,
+}: {
+  order: OrderView;
+  names: CatalogueNames;
+  bank: BankDetails;
+  test?: boolean;
+}) {
   const { t } = useMessages(checkoutMessages);
   return (
     <div className="bg-slate-50 py-10 sm:py-14">
@@ -34,7 +45,7 @@ export function BankTransferThankYouPage({ order, bank, test = false }: { order:
           </h2>
           <BankDetailsList bank={bank} reference={order.reference} amountSatang={order.dueNowSatang} />
           <div className="mt-6">
-            <OrderBreakdown pricing={order} maintenancePlan={order.maintenancePlan} />
+            <OrderBreakdown pricing={order} names={names} maintenancePlan={order.maintenancePlan} />
           </div>
           <Link
             to="/"

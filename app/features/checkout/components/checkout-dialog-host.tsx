@@ -3,14 +3,17 @@
 // modal, with the payment form, is a chunk of its own, fetched on first use (ADR 033, ADR 083).
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { isPackageId } from "~/lib/package-ids";
 
 const CheckoutDialog = lazy(() => import("./checkout-dialog"));
 
 export const CHECKOUT_PARAM = "checkout";
 export const OPTION_PARAM = "option";
 
-export function CheckoutDialogHost() {
+/**
+ * `packages` are the packages the page offers (visible ones, from the catalogue, titled in the
+ * page's language): any other `?checkout=` is ignored.
+ */
+export function CheckoutDialogHost({ packages }: { packages: readonly { id: string; title: string }[] }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -19,7 +22,8 @@ export function CheckoutDialogHost() {
   useEffect(() => setHydrated(true), []);
 
   const packageId = params.get(CHECKOUT_PARAM);
-  if (!hydrated || !isPackageId(packageId)) return null;
+  const chosen = packages.find((row) => row.id === packageId);
+  if (!hydrated || !chosen) return null;
   const option = params.get(OPTION_PARAM) === "deposit" ? "deposit" : "full";
 
   const withoutCheckout = () => {
@@ -53,7 +57,14 @@ export function CheckoutDialogHost() {
         <Link to="/checkout" discover="render" hidden tabIndex={-1} aria-hidden="true" />
       }
     >
-      <CheckoutDialog key={packageId} packageId={packageId} option={option} onClose={close} onOptionChange={changeOption} />
+      <CheckoutDialog
+        key={chosen.id}
+        packageId={chosen.id}
+        packageTitle={chosen.title}
+        option={option}
+        onClose={close}
+        onOptionChange={changeOption}
+      />
     </Suspense>
   );
 }

@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
 import { useMessages } from "~/i18n/messages";
-import type { PackageId } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { PaymentOption } from "../order-pricing";
 import type { CheckoutReply } from "../checkout-form-fields";
@@ -13,11 +12,13 @@ import { CheckoutForm, type CheckoutFormData } from "./checkout-form";
 
 export default function CheckoutDialog({
   packageId,
+  packageTitle,
   option,
   onClose,
   onOptionChange,
 }: {
-  packageId: PackageId;
+  packageId: string;
+  packageTitle: string;
   option: PaymentOption;
   onClose: () => void;
   onOptionChange: (option: PaymentOption) => void;
@@ -39,7 +40,7 @@ export default function CheckoutDialog({
     // Escape closes through the URL, so history and the page agree.
     <Dialog
       titleId={titleId}
-      title={t("dialog.title", { package: t(`packages.${packageId}`) })}
+      title={t("dialog.title", { package: packageTitle })}
       closeLabel={t("dialog.close")}
       onClose={onClose}
     >

@@ -12,7 +12,7 @@ import { type MessageKey, useMessages } from "~/i18n/messages";
 import type { AttestationConfig } from "~/lib/attestation/attestation-config";
 import { ATTESTATION_FIELD } from "~/lib/attestation/attestation-config";
 import type { FormResult } from "~/lib/forms/form-reply";
-import { type AddOnId, addOns, formatMoney, type PackageId } from "~/lib/pricing";
+import { type CatalogueNames, formatMoney, type PublicCatalogue } from "~/lib/pricing";
 import {
   type CheckoutField,
   type CustomerField,
@@ -22,7 +22,7 @@ import {
 } from "../checkout-form-fields";
 import { checkoutMessages } from "../checkout-messages";
 import type { OrderMethod } from "../checkout-types";
-import { isPaymentOption, maxAddOnQuantity, type PaymentOption, priceOrder } from "../order-pricing";
+import { isPaymentOption, type PaymentOption, priceOrder } from "../order-pricing";
 import { CustomerFields, type TextField } from "./checkout-customer-fields";
 import { TaxInvoiceFields } from "./checkout-tax-invoice-fields";
 import { MethodChoice } from "./checkout-method-choice";
@@ -33,7 +33,9 @@ import { useCheckoutForm } from "./use-checkout-form";
 type Key = MessageKey<typeof checkoutMessages>;
 
 export interface CheckoutFormData {
-  packageId: PackageId;
+  packageId: string;
+  /** What is on offer (visible rows only), with names in the page's language. */
+  catalogue: PublicCatalogue;
   option: PaymentOption;
   methods: OrderMethod[];
   idempotencyKey: string;
@@ -41,9 +43,18 @@ export interface CheckoutFormData {
 }
 
 /** A quantity sent back with a refusal, within what the box allows. */
-function quantityOf(value: unknown, id: AddOnId): number {
-  const raw = id === "logo" && value === "on" ? 1 : Math.trunc(Number(value));
-  return Number.isFinite(raw) ? Math.min(Math.max(raw, 0), maxAddOnQuantity[id]) : 0;
+function quantityOf(value: unknown, max: number): number {
+  const raw = value === "on" ? 1 : Math.trunc(Number(value));
+  return Number.isFinite(raw) ? Math.min(Math.max(raw, 0), max) : 0;
+}
+
+/** The names the breakdown prints, from the public catalogue. */
+function namesOf(catalogue: PublicCatalogue): CatalogueNames {
+  return {
+    packages: Object.fromEntries(catalogue.packages.map((row) => [row.id, row.title])),
+    addOns: Object.fromEntries(catalogue.addOns.map((row) => [row.id, row.name])),
+    plans: Object.fromEntries(catalogue.plans.map((row) => [row.id, row.name])),
+  };
 }
 
 export function CheckoutForm({
@@ -68,8 +79,11 @@ export function CheckoutForm({
   const { form, fields, statusRef, submitting, formError, onSubmit, onFocus, attestationBridge } = useCheckoutForm({
     lastResult,
     attestation: data.attestation,
+    offers: data.catalogue,
     fetcher,
   });
+  const { catalogue } = data;
+  const names = useMemo(() => namesOf(catalogue), [catalogue]);
   const addOnFields = fields.addOn.getFieldset();
 
   // The choices that change the price are held here for the live breakdown; a refused
@@ -77,12 +91,10 @@ export function CheckoutForm({
   const [option, setOption] = useState<PaymentOption>(() =>
     isPaymentOption(fields.option.initialValue) ? fields.option.initialValue : data.option,
   );
-  const [quantities, setQuantities] = useState<Record<AddOnId, number>>(
-    () =>
-      Object.fromEntries(addOns.map(({ id }) => [id, quantityOf(addOnFields[id].initialValue ?? 0, id)])) as Record<
-        AddOnId,
-        number
-      >,
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    Object.fromEntries(
+      catalogue.addOns.map(({ id, maxQuantity }) => [id, quantityOf(addOnFields[id]?.initialValue ?? 0, maxQuantity)]),
+    ),
   );
   const [plan, setPlan] = useState(() => fields.maintenancePlan.initialValue ?? "");
   const [method, setMethod] = useState<OrderMethod | "">(() => {
@@ -92,11 +104,11 @@ export function CheckoutForm({
 
   const pricing = useMemo(() => {
     try {
-      return priceOrder({ packageId: data.packageId, addOns: quantities, option });
+      return priceOrder(catalogue, { packageId: data.packageId, addOns: quantities, option });
     } catch {
-      return priceOrder({ packageId: data.packageId, addOns: {}, option });
+      return priceOrder(catalogue, { packageId: data.packageId, addOns: {}, option });
     }
-  }, [data.packageId, quantities, option]);
+  }, [catalogue, data.packageId, quantities, option]);
 
   const errorOf = (field: CheckoutField): string | undefined =>
     field === "addOn" ? Object.values(fields.addOn.allErrors).flat()[0] : fields[field].errors?.[0];
@@ -160,19 +172,24 @@ export function CheckoutForm({
       />
       <AddOnChoices
         field={choice("addOn")}
-        inputs={
-          Object.fromEntries(
-            addOns.map(({ id }) => [
-              id,
-              { id: addOnFields[id].id, name: addOnFields[id].name, invalid: Boolean(addOnFields[id].errors?.length) },
-            ]),
-          ) as Record<AddOnId, { id: string; name: string; invalid: boolean }>
-        }
+        addOns={catalogue.addOns}
+        inputs={Object.fromEntries(
+          catalogue.addOns.map(({ id }) => {
+            const input = addOnFields[id];
+            return [id, { id: input?.id ?? id, name: input?.name ?? `addOn.${id}`, invalid: Boolean(input?.errors?.length) }];
+          }),
+        )}
         quantities={quantities}
         onChange={setQuantities}
         price={thb}
       />
-      <MaintenancePlanField field={choice("maintenancePlan")} value={plan} onChange={setPlan} price={thb} />
+      <MaintenancePlanField
+        field={choice("maintenancePlan")}
+        plans={catalogue.plans}
+        value={plan}
+        onChange={setPlan}
+        price={thb}
+      />
       <CustomerFields
         fields={{
           fullName: text("fullName"),
@@ -190,8 +207,9 @@ export function CheckoutForm({
 
       <OrderBreakdown
         pricing={pricing}
-        maintenancePlan={(plan || null) as never}
-        showUsd
+        names={names}
+        maintenancePlan={plan || null}
+        usdCents={catalogue.packages.find((row) => row.id === data.packageId)?.priceUsdCents}
         id={`${form.id}-summary`}
         headingLevel={headingLevel}
       />

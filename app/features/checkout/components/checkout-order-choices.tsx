@@ -1,12 +1,10 @@
 // The order's own choices in the payment form: full payment or deposit, the add-ons and the
 // maintenance plan. Their values drive the live breakdown, so the form holds them in state.
 import { Field, FieldError, labelClass } from "~/components/ui/field";
-import { type MessageKey, useMessages } from "~/i18n/messages";
-import { addOns, type AddOnId, maintenancePlans, terms } from "~/lib/pricing";
+import { useMessages } from "~/i18n/messages";
+import { type PublicCatalogue, terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
-import { maxAddOnQuantity, type PaymentOption } from "../order-pricing";
-
-type Key = MessageKey<typeof checkoutMessages>;
+import type { PaymentOption } from "../order-pricing";
 
 /** What a group needs of conform's field: where the summary links to, its name, its message. */
 export interface ChoiceField {
@@ -63,16 +61,19 @@ export function PaymentOptionChoice({
 
 export function AddOnChoices({
   field,
+  addOns,
   inputs,
   quantities,
   onChange,
   price,
 }: {
   field: ChoiceField;
+  /** The add-ons on offer, from the catalogue. */
+  addOns: PublicCatalogue["addOns"];
   /** Each add-on's control: its id, its name (`addOn.<id>`) and whether its value was refused. */
-  inputs: Record<AddOnId, { id: string; name: string; invalid: boolean }>;
-  quantities: Record<AddOnId, number>;
-  onChange: (quantities: Record<AddOnId, number>) => void;
+  inputs: Record<string, { id: string; name: string; invalid: boolean }>;
+  quantities: Record<string, number>;
+  onChange: (quantities: Record<string, number>) => void;
   price: (satang: number) => string;
 }) {
   const { t } = useMessages(checkoutMessages);
@@ -89,7 +90,9 @@ export function AddOnChoices({
                 ? t("addOns.perPage", { price: amount })
                 : t("addOns.once", { price: amount });
           const input = inputs[addOn.id];
-          if (addOn.id === "logo") {
+          if (!input) return null;
+          // One per order (a logo): a checkbox, not a quantity.
+          if (addOn.maxQuantity === 1) {
             return (
               <label key={addOn.id} className="flex items-center gap-3">
                 <input
@@ -98,21 +101,21 @@ export function AddOnChoices({
                   name={input.name}
                   aria-invalid={input.invalid || undefined}
                   aria-describedby={input.invalid ? `${field.id}-error` : undefined}
-                  checked={quantities.logo === 1}
-                  onChange={(event) => onChange({ ...quantities, logo: event.target.checked ? 1 : 0 })}
+                  checked={quantities[addOn.id] === 1}
+                  onChange={(event) => onChange({ ...quantities, [addOn.id]: event.target.checked ? 1 : 0 })}
                   className="h-4 w-4 accent-brand-700"
                 />
                 <span className="text-slate-900">
-                  {t("addOns.logo")} <span className="text-sm text-slate-600">({hint})</span>
+                  {addOn.name} <span className="text-sm text-slate-600">({hint})</span>
                 </span>
               </label>
             );
           }
-          const max = maxAddOnQuantity[addOn.id];
+          const max = addOn.maxQuantity;
           return (
             <div key={addOn.id} className="flex flex-wrap items-center justify-between gap-2">
               <label htmlFor={input.id} className="text-slate-900">
-                {t(`addOns.${addOn.id}` as Key)} <span className="text-sm text-slate-600">({hint})</span>
+                {addOn.name} <span className="text-sm text-slate-600">({hint})</span>
               </label>
               <span className="flex items-center gap-2">
                 <input
@@ -125,7 +128,7 @@ export function AddOnChoices({
                   min={0}
                   max={max}
                   step={1}
-                  value={quantities[addOn.id]}
+                  value={quantities[addOn.id] ?? 0}
                   onChange={(event) => {
                     const next = Math.trunc(Number(event.target.value));
                     const bounded = Number.isFinite(next) ? Math.min(Math.max(next, 0), max) : 0;
@@ -134,7 +137,7 @@ export function AddOnChoices({
                   className="w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-right tabular-nums"
                 />
                 <span className="w-10 text-sm text-slate-600" aria-hidden="true">
-                  {t(`addOns.${addOn.id}Unit` as Key)}
+                  {addOn.per === "once" ? null : t(`addOns.unit.${addOn.per}`)}
                 </span>
               </span>
             </div>
@@ -148,11 +151,14 @@ export function AddOnChoices({
 
 export function MaintenancePlanField({
   field,
+  plans,
   value,
   onChange,
   price,
 }: {
   field: ChoiceField;
+  /** The plans on offer, from the catalogue. */
+  plans: PublicCatalogue["plans"];
   value: string;
   onChange: (plan: string) => void;
   price: (satang: number) => string;
@@ -163,9 +169,9 @@ export function MaintenancePlanField({
       {(control) => (
         <select {...control} name={field.name} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">{t("maintenance.none")}</option>
-          {maintenancePlans.map((item) => (
+          {plans.map((item) => (
             <option key={item.id} value={item.id}>
-              {t(`maintenance.${item.id}`, { price: price(item.monthlySatang) })}
+              {t("maintenance.plan", { name: item.name, price: price(item.monthlySatang) })}
             </option>
           ))}
         </select>

@@ -1,7 +1,7 @@
 // The order's figures as a definition list: the same numbers the server charges, in baht.
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
-import { formatMoney, getPackage, type MaintenancePlanId, terms } from "~/lib/pricing";
+import { type CatalogueNames, formatMoney, terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { OrderPricing } from "../order-pricing";
 
@@ -19,14 +19,18 @@ type Breakdown = Pick<
 
 export function OrderBreakdown({
   pricing,
+  names,
   maintenancePlan,
-  showUsd = false,
+  usdCents,
   headingLevel = 3,
   id,
 }: {
   pricing: Breakdown;
-  maintenancePlan?: MaintenancePlanId | null;
-  showUsd?: boolean;
+  /** The catalogue's names for the order's package, add-ons and plan (hidden rows too). */
+  names: CatalogueNames;
+  maintenancePlan?: string | null;
+  /** The package's USD reference price, shown as a note (the payment form only). */
+  usdCents?: number;
   headingLevel?: 2 | 3;
   id?: string;
 }) {
@@ -43,7 +47,7 @@ export function OrderBreakdown({
       <dd className="text-right tabular-nums">{value}</dd>
     </div>
   );
-  const packageName = t(`packages.${pricing.packageId}`);
+  const packageName = names.packages[pricing.packageId] ?? pricing.packageId;
   return (
     <section aria-labelledby={id ? `${id}-heading` : undefined} className="rounded-xl bg-slate-50 p-4 sm:p-5" id={id}>
       <Heading id={id ? `${id}-heading` : undefined} className="mb-2 text-base font-bold text-slate-900">
@@ -53,7 +57,10 @@ export function OrderBreakdown({
         {row(t("summary.package", { package: packageName }), thb(pricing.packageSatang))}
         {pricing.addOns.map((line) => (
           <div key={line.id}>
-            {row(t("summary.addOnLine", { name: t(`addOns.${line.id}`), quantity: line.quantity }), thb(line.lineSatang))}
+            {row(
+              t("summary.addOnLine", { name: names.addOns[line.id] ?? line.id, quantity: line.quantity }),
+              thb(line.lineSatang),
+            )}
           </div>
         ))}
         {row(t("summary.subtotal"), thb(pricing.subtotalSatang))}
@@ -66,13 +73,11 @@ export function OrderBreakdown({
       </dl>
       {maintenancePlan ? (
         <p className="mt-3 text-sm text-slate-700">
-          {t("summary.maintenance", { plan: maintenancePlan.charAt(0).toUpperCase() + maintenancePlan.slice(1) })}
+          {t("summary.maintenance", { plan: names.plans[maintenancePlan] ?? maintenancePlan })}
         </p>
       ) : null}
-      {showUsd ? (
-        <p className="mt-3 text-xs text-slate-600">
-          {t("summary.usdNote", { usd: formatMoney(getPackage(pricing.packageId).priceUsdCents, "USD", locale) })}
-        </p>
+      {usdCents ? (
+        <p className="mt-3 text-xs text-slate-600">{t("summary.usdNote", { usd: formatMoney(usdCents, "USD", locale) })}</p>
       ) : null}
     </section>
   );

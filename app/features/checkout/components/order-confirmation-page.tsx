@@ -5,6 +5,7 @@
 import { deferredForm } from "~/components/forms/deferred-form";
 import { useMessages } from "~/i18n/messages";
 import type { FormResult } from "~/lib/forms/form-reply";
+import type { CatalogueNames } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { BalanceView, BankDetails, OrderDocumentLink, OrderView } from "../checkout-types";
 import { OrderBreakdown } from "./order-breakdown";
@@ -12,6 +13,8 @@ import { OrderFacts, ReferenceBox } from "./order-details";
 
 export interface OrderConfirmationData {
   order: OrderView;
+  /** The catalogue's names of what the order bought, in the page's language (hidden rows too). */
+  names: CatalogueNames;
   token: string;
   bank: BankDetails | null;
   promptPay: { svg: string; id: string } | null;
@@ -52,7 +55,13 @@ export function OrderConfirmationPage({
             <OrderFacts order={order} />
           </div>
           <div className="mt-6">
-            <OrderBreakdown pricing={order} maintenancePlan={order.maintenancePlan} headingLevel={2} id="order-summary" />
+            <OrderBreakdown
+              pricing={order}
+              names={data.names}
+              maintenancePlan={order.maintenancePlan}
+              headingLevel={2}
+              id="order-summary"
+            />
           </div>
         </div>
 

@@ -12,7 +12,6 @@ import { formatMoney } from "~/lib/pricing";
 import { stripeMessages } from "../stripe-messages";
 import type { PaymentStatusView } from "../stripe.server";
 import { usePaymentPolling } from "./use-payment-polling";
-import { isPackageId } from "~/lib/package-ids";
 
 // The retry form carries conform: loaded only when a payment failed or the server refused a post
 // (ADR 083), and asked for while a card payment is still open, so a failure shows it at once.
@@ -58,7 +57,8 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, last
 
   const locale = localeFor(language);
   const money = (satang: number) => formatMoney(satang, "THB", locale);
-  const packageName = isPackageId(payment.packageId) ? t(`packages.${payment.packageId}`) : t("packages.default");
+  const name = payment.packageNames[language];
+  const packageName = name ? t("packages.named", { package: name }) : t("packages.default");
 
   const statusText = {
     processing: {

@@ -14,6 +14,7 @@ import { useLazyAttestation } from "~/lib/attestation/use-lazy-attestation";
 import type { FormResult } from "~/lib/forms/form-reply";
 import type { ErrorText } from "~/lib/forms/parse-form";
 import type { CheckoutValues } from "../checkout-form-fields";
+import type { CheckoutOffers } from "../checkout-schema";
 import { checkoutMessages } from "../checkout-messages";
 
 const schema = lazySchema(() => import("../checkout-schema"));
@@ -21,6 +22,8 @@ const schema = lazySchema(() => import("../checkout-schema"));
 export function useCheckoutForm(options: {
   lastResult: FormResult | null | undefined;
   attestation: AttestationConfig | null;
+  /** What the form offers, for the schema: the server checks with the same rows. */
+  offers: CheckoutOffers;
   fetcher: FetcherWithComponents<unknown> | undefined;
 }) {
   const { lastResult, fetcher } = options;
@@ -34,7 +37,7 @@ export function useCheckoutForm(options: {
       if (!schema.current) return null;
       // The schema's messages are keys of the checkout catalogue.
       errorText.current ??= schema.current.checkoutErrorText(t as (key: string) => string);
-      return schema.current.checkCheckoutForm(formData, errorText.current);
+      return schema.current.checkCheckoutForm(formData, errorText.current, options.offers);
     },
   });
   const [clientFormError, setClientFormError] = useState<string | null>(null);

@@ -5,8 +5,7 @@ import type { DocumentSnapshot, orders } from "~/.server/db/schema";
 import { localeFor } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { formatMoney } from "~/lib/pricing";
-import { isPackageId } from "~/lib/package-ids";
-import { checkoutMessages } from "../checkout-messages";
+import type { OrderNames } from "../order-names.server";
 import { stripeMessages } from "../stripe-messages";
 import { lineWords as parts } from "./document-words-messages";
 
@@ -19,14 +18,24 @@ function both(text: (language: (typeof languages)[number]) => string): Line["des
   return { en: text("en"), th: text("th") };
 }
 
+/** "Starter website package", or "Website package" for a package the catalogue no longer has. */
+export function packageLine(names: OrderNames, language: (typeof languages)[number], packageId: string): string {
+  const t = messagesT(stripeMessages, language);
+  const name = names[language].packages[packageId];
+  return name ? t("packages.named", { package: name }) : t("packages.default");
+}
+
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
-export function documentLines(order: OrderRow, purpose: DocumentSnapshot["purpose"], amountSatang: number): Line[] {
-  const packageName = both((language) => {
-    const t = messagesT(stripeMessages, language);
-    return isPackageId(order.packageId) ? t(`packages.${order.packageId}`) : t("packages.default");
-  });
+/** The lines, naming the package and add-ons from the catalogue (`names`); the amounts are the order's. */
+export function documentLines(
+  order: OrderRow,
+  purpose: DocumentSnapshot["purpose"],
+  amountSatang: number,
+  names: OrderNames,
+): Line[] {
+  const packageName = both((language) => packageLine(names, language, order.packageId));
   if (purpose !== "full") {
     const text = parts[purpose];
     return [
@@ -46,7 +55,7 @@ export function documentLines(order: OrderRow, purpose: DocumentSnapshot["purpos
   const lines: Line[] = [{ description: packageName, amountSatang: order.subtotalSatang - addOnsTotal }];
   for (const addOn of order.addOns) {
     lines.push({
-      description: both((language) => `${messagesT(checkoutMessages, language)(`addOns.${addOn.id}`)} × ${addOn.quantity}`),
+      description: both((language) => `${names[language].addOns[addOn.id] ?? addOn.id} × ${addOn.quantity}`),
       amountSatang: addOn.lineSatang,
     });
   }

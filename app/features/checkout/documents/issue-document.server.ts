@@ -17,6 +17,7 @@ import {
 } from "~/.server/db/schema";
 import { bangkokYear } from "~/lib/bangkok-date";
 import { renderDocumentPdf } from "./document-pdf.server";
+import { type OrderNames, orderNamesOf } from "../order-names.server";
 import { documentLines } from "./document-lines";
 
 type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -100,7 +101,7 @@ export interface IssueInput {
 }
 
 /** What the document would print, without a number yet (tests and the issue below). */
-export function draftSnapshot(input: IssueInput, issuedAt: Date): Omit<DocumentSnapshot, "number"> {
+export function draftSnapshot(input: IssueInput & { names: OrderNames }, issuedAt: Date): Omit<DocumentSnapshot, "number"> {
   const { order, payment, seller } = input;
   const type: DocumentType = seller.vatRegistered ? "tax_invoice" : "receipt";
   const purpose = payment.purpose === "balance" ? "balance" : order.paymentOption;
@@ -112,7 +113,7 @@ export function draftSnapshot(input: IssueInput, issuedAt: Date): Omit<DocumentS
     buyer: buyerOf(order),
     orderReference: order.reference,
     purpose,
-    lines: documentLines(order, purpose, totalSatang),
+    lines: documentLines(order, purpose, totalSatang, input.names),
     totalSatang,
     ...(type === "tax_invoice" ? { vat: vatIncluded(totalSatang) } : {}),
     payment: { method: payment.method, paidAt: (payment.confirmedAt ?? issuedAt).toISOString() },
@@ -160,7 +161,8 @@ export async function issuePaymentDocument(tx: Executor, input: IssueInput): Pro
     .where(and(eq(orderDocuments.paymentId, input.payment.id), isNull(orderDocuments.correctsId)));
   if (existing) return existing;
   const issuedAt = input.now ?? new Date();
-  return store(tx, { order: input.order, payment: input.payment, draft: draftSnapshot(input, issuedAt) }, issuedAt);
+  const names = await orderNamesOf(tx, input.order);
+  return store(tx, { order: input.order, payment: input.payment, draft: draftSnapshot({ ...input, names }, issuedAt) }, issuedAt);
 }
 
 /** A corrected document: a new number, the old one named with the reason; the old one stays as it was. */
@@ -177,8 +179,9 @@ export async function issueCorrection(
   },
 ): Promise<DocumentRow> {
   const issuedAt = input.now ?? new Date();
+  const names = await orderNamesOf(tx, input.order);
   const draft = {
-    ...draftSnapshot(input, issuedAt),
+    ...draftSnapshot({ ...input, names }, issuedAt),
     corrects: { number: input.original.number, issuedAt: input.original.issuedAt.toISOString(), reason: input.reason },
   };
   return store(
