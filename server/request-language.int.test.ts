@@ -43,11 +43,15 @@ beforeAll(async () => {
     load<typeof RefusalMessages>("/server/refusal-messages.ts"),
   ]);
   thai = {
-    about: marketing.aboutPage("th").meta.title,
+    // The about page's title names no catalogue figure: an empty catalogue serves.
+    about: marketing.aboutPage("th", { packages: [], addOns: [], plans: [] }).meta.title,
     notFound: resources.commonMessages.th.notFound.title,
     refused: refusals.crossSiteMessages.th.title,
   };
-  english = { about: marketing.aboutPage("en").meta.title, notFound: resources.commonMessages.en.notFound.title };
+  english = {
+    about: marketing.aboutPage("en", { packages: [], addOns: [], plans: [] }).meta.title,
+    notFound: resources.commonMessages.en.notFound.title,
+  };
   database = await client.openDatabase({ pglite: await openPgliteCopy(inject("pgliteTemplateFile")) });
   pageCache = cacheModule.createPageCache();
   app = appModule.createHttpApp({

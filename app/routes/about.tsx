@@ -1,13 +1,15 @@
-import { requestLanguage } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { AboutPage } from "~/features/marketing/components/about-page";
 import { aboutPage } from "~/features/marketing/content.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const handle = { pageName: "about" };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return aboutPage(requestLanguage(context));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return aboutPage(requestLanguage(context), await getCatalogue(db));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

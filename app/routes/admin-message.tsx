@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { contactAdminMessages } from "~/features/contact/contact-admin-messages";
-import { packageTitles } from "~/features/contact/contact-mail.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
+import { catalogueNames } from "~/lib/pricing";
 import { getContactMessage, parseMessageId } from "~/features/contact/contact.server";
 import { MessageActionSchema, type MessageActionSuccess, messageActionErrorText } from "~/features/contact/message-action-schema";
 import { applyMessageAction } from "~/features/contact/message-actions.server";
@@ -30,6 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const message = id === null ? null : await getContactMessage(db, id);
   if (!message) notFound(context);
   const strings = messagesIn(commonMessages, requestLanguage(context)).admin;
+  // The package's name today, hidden or not; its id if the catalogue no longer has it.
+  const packageNames = catalogueNames(await getCatalogue(db), requestLanguage(context)).packages;
   return data(
     {
       title: `${message.name} · ${strings.dashboard.title} · ${strings.title}`,
@@ -39,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         email: message.email,
         phone: message.phone,
         company: message.company,
-        packageTitle: message.packageId ? (packageTitles[message.packageId] ?? message.packageId) : null,
+        packageTitle: message.packageId ? (packageNames[message.packageId] ?? message.packageId) : null,
         language: message.language,
         message: message.message,
         createdAt: message.createdAt,

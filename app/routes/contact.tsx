@@ -9,17 +9,18 @@ import type { ContactSuccess } from "~/features/contact/contact-form-fields";
 import { contactGuards } from "~/features/contact/contact-guards.server";
 import { contactFormMessages, contactFormStrings } from "~/features/contact/contact-form-messages";
 import { issueFormToken } from "~/features/contact/contact-form-token.server";
-import { packageTitles } from "~/features/contact/contact-mail.server";
 import { ContactFormSchema, contactErrorText } from "~/features/contact/contact-schema";
 import { submitContactMessage } from "~/features/contact/contact.server";
 import { ContactForm } from "~/features/contact/components/lazy-contact-form";
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
 import { getAgencySettings, getSiteSettings } from "~/features/settings/settings.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
 import { messagesIn, messagesT } from "~/i18n/messages";
 import { useLanguage } from "~/i18n/use-language";
 import { attestationMessages } from "~/lib/attestation/attestation-messages";
 import { telHref } from "~/lib/phone";
+import { offered, offeredPackage } from "~/lib/pricing";
 import { routeMeta } from "~/lib/seo";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/contact";
@@ -34,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(context);
   // ?package=<id> comes from the "Get started" buttons; unknown values are ignored.
   const packageParam = new URL(request.url).searchParams.get("package");
-  const { agency, integrations } = await getSiteSettings(db);
-  const page = contactPage(language, packageParam, agency.businessHours);
+  const [{ agency, integrations }, catalogue] = await Promise.all([getSiteSettings(db), getCatalogue(db)]);
+  const page = contactPage(language, catalogue, packageParam, agency.businessHours);
   const attestation = attestationConfig(env, integrations.captchaSiteKey);
   return {
     ...page,
@@ -43,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       strings: contactFormStrings(language),
       token: issueFormToken(env.auth.sessionSecret()),
       retentionMonths: env.retention.contactMessageMonths,
-      packages: Object.entries(packageTitles).map(([id, title]) => ({ id, title })),
+      // The packages on offer, by their names in the page's language.
+      packages: offered(catalogue).packages.map((pkg) => ({ id: pkg.id, title: pkg.text[language].title })),
       attestation,
       // What the visitor may read about the bot check, in the page's language; the form picks one.
       attestationStrings: attestation ? messagesIn(attestationMessages, language) : null,
@@ -66,15 +68,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return form.response;
 
   try {
-    const agency = await getAgencySettings(db);
-    await submitContactMessage(db, form.value, {
-      agencyName: agency.name,
-      agencyEmail: agency.email,
-      agencyPhone: agency.phone,
-      notificationEmail: agency.notificationEmail || agency.email,
-      siteUrl: env.siteUrl,
-      language,
-    });
+    const [agency, catalogue] = await Promise.all([getAgencySettings(db), getCatalogue(db)]);
+    // A package no longer on offer (an old link) is dropped, as an unknown one always was.
+    const chosen = offeredPackage(catalogue, form.value.packageId);
+    await submitContactMessage(
+      db,
+      { ...form.value, packageId: chosen?.id },
+      {
+        packageTitle: chosen?.text.en.title ?? null,
+        agencyName: agency.name,
+        agencyEmail: agency.email,
+        agencyPhone: agency.phone,
+        notificationEmail: agency.notificationEmail || agency.email,
+        siteUrl: env.siteUrl,
+        language,
+      },
+    );
   } catch (error) {
     logger.error("Contact form: the message could not be stored", { error });
     return formReply(form.submission, { status: 503, formErrors: [t("errors.failed")] });

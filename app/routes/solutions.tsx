@@ -1,13 +1,15 @@
-import { requestLanguage } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { SolutionsPage } from "~/features/marketing/components/solutions-page";
 import { solutionsPage } from "~/features/marketing/content.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions";
 
 export const handle = { pageName: "solutions" };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return solutionsPage(requestLanguage(context));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return solutionsPage(requestLanguage(context), await getCatalogue(db));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -8,8 +8,6 @@ import { messagesT } from "~/i18n/messages";
 import { acknowledgementMessages } from "./contact-mail-messages.server";
 import type { ContactMessageInput } from "./contact-schema";
 
-export const packageTitles: Record<string, string> = { starter: "Starter", ecommerce: "E-Commerce", premium: "Premium" };
-
 export interface ContactMailContext {
   agencyName: string;
   /** Where replies to the acknowledgement go. */
@@ -19,6 +17,8 @@ export interface ContactMailContext {
   notificationEmail: string;
   siteUrl: string;
   language: Language;
+  /** The chosen package's English name in the catalogue, if the message names one. */
+  packageTitle?: string | null;
 }
 
 export function notificationMail(id: number, message: ContactMessageInput, context: ContactMailContext): OutgoingMail {
@@ -29,7 +29,7 @@ export function notificationMail(id: number, message: ContactMessageInput, conte
     `E-mail:   ${message.email}`,
     `Phone:    ${message.phone ?? "-"}`,
     `Company:  ${message.company ?? "-"}`,
-    `Package:  ${message.packageId ? packageTitles[message.packageId] : "-"}`,
+    `Package:  ${message.packageId ? (context.packageTitle ?? message.packageId) : "-"}`,
     `Language: ${context.language === "th" ? "Thai" : "English"}`,
     "",
     "Message:",

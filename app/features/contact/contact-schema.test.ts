@@ -102,9 +102,11 @@ describe("contact form schema", () => {
     expect(errorsOf({ phone: "call me" })).toEqual({ phone: "errors.phoneInvalid" });
   });
 
-  it("drops an unknown package instead of refusing the message", () => {
-    const result = validateContactForm({ ...valid, packageId: "platinum" });
+  it("drops a package that is no id instead of refusing the message (the route checks it is on offer)", () => {
+    const result = validateContactForm({ ...valid, packageId: "<b>platinum</b>" });
     expect(result.success && result.data.packageId).toBeUndefined();
+    const named = validateContactForm({ ...valid, packageId: "platinum" });
+    expect(named.success && named.data.packageId).toBe("platinum");
   });
 
   it("answers a field the form never sends that way (a file, the same name twice, none) with a translated message", () => {

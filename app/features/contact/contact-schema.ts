@@ -5,7 +5,6 @@
 export { contactLimits } from "./contact-form-fields";
 import { z } from "zod";
 import { isPhoneNumber } from "~/lib/phone";
-import { isPackageId } from "~/lib/package-ids";
 import { contactLimits } from "./contact-form-fields";
 import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 
@@ -41,11 +40,12 @@ export const ContactFormSchema = z.object({
     "errors.phoneInvalid",
   ),
   company: optionalOneLine(contactLimits.company, "errors.companyTooLong"),
-  // An unknown package (an old link, a hand-edited form) is dropped rather than refused.
+  // A package id as the catalogue writes them; whether it is on offer is the route's check (the
+  // catalogue is in the database). Anything else (a hand-edited form) is dropped, not refused.
   packageId: z
     .string()
     .optional()
-    .transform((value) => (isPackageId(value) ? value : undefined)),
+    .transform((value) => (value && /^[A-Za-z][\w-]{0,39}$/.test(value) ? value : undefined)),
   message: text("errors.messageRequired")
     .trim()
     .min(1, "errors.messageRequired")

@@ -1,22 +1,24 @@
 // Builds each marketing page's copy in one language, with every figure filled in from the
-// pricing module and formatted for that language. Loaders return only the active language.
+// catalogue and the payment terms and formatted for that language. The catalogue, testimonials
+// and FAQ come from the database (ADR 088), handed in by the routes. Loaders return only the
+// active language.
 import { type Language, localeFor } from "~/i18n/config";
+import { addOnFigureName, lowestPriceFigure, packageFigureNames, planFigureName } from "~/lib/copy-figures";
 import {
-  addOns,
+  type Catalogue,
+  type CataloguePackage,
   depositAmount,
   formatMoney,
   fullPaymentPrice,
-  isPackageId,
-  maintenancePlans,
-  type PackageId,
-  packages,
+  offered,
+  offeredPackage,
   terms,
-  type WebsitePackage,
 } from "~/lib/pricing";
+import type { SiteFaqEntry, SiteTestimonial } from "~/lib/site-content";
 import type { OpeningPeriod } from "./business-hours";
 import { en } from "./content/en";
 import { th } from "./content/th";
-import { fill, fillDeep, type Variables } from "./interpolate";
+import { fill, fillDeep, fillKnown, type Variables } from "./interpolate";
 import type {
   AboutPageData,
   AddOnView,
@@ -30,13 +32,24 @@ import type {
   PaymentRow,
   ServicesPageData,
   SolutionsPageData,
+  Testimonial,
   TextItem,
 } from "./marketing-types";
 
 const catalogues: Record<Language, MarketingCopy> = { en, th };
 
-/** Which package each kind of business usually needs (solutions page). */
-const segmentPackages: Record<keyof MarketingCopy["solutions"]["segments"], PackageId> = {
+/** What the site says about itself, from the database: the routes read it and hand it in. */
+export interface SiteContentInput {
+  catalogue: Catalogue;
+  testimonials: readonly SiteTestimonial[];
+  faq: readonly SiteFaqEntry[];
+}
+
+/**
+ * Which package each kind of business usually needs (solutions page), by id: a segment whose
+ * package is hidden or gone suggests none.
+ */
+const segmentPackages: Record<keyof MarketingCopy["solutions"]["segments"], string> = {
   shops: "ecommerce",
   restaurants: "starter",
   clinics: "premium",
@@ -59,7 +72,7 @@ function formatters(language: Language) {
   };
 }
 
-function deliveryText(pkg: WebsitePackage, language: Language): string {
+function deliveryText(pkg: CataloguePackage, language: Language): string {
   const f = formatters(language);
   return fill(catalogues[language].templates.deliveryRange[pkg.delivery.unit], {
     min: f.number(pkg.delivery.min),
@@ -67,17 +80,18 @@ function deliveryText(pkg: WebsitePackage, language: Language): string {
   });
 }
 
-function pagesText(pkg: WebsitePackage, language: Language): string {
+function pagesText(pkg: CataloguePackage, language: Language): string {
   const f = formatters(language);
   const forms = catalogues[language].templates.pageCount[pkg.pages.upTo ? "upTo" : "exact"];
   return fill(forms[f.plural(pkg.pages.count)], { count: f.number(pkg.pages.count) });
 }
 
 /**
- * Every figure the copy may mention, formatted for the language. Names are derived from the
- * pricing module's ids (starterPrice, extraPagePrice, basicPlanPrice...).
+ * Every figure the copy may mention, formatted for the language, under the names
+ * app/lib/copy-figures.ts gives them (starterPrice, extraPagePrice, basicPlanPrice...). Hidden rows
+ * keep their figures; the lowest price is the cheapest package on offer.
  */
-export function copyVariables(language: Language): Variables {
+export function copyVariables(language: Language, catalogue: Catalogue): Variables {
   const f = formatters(language);
   const variables: Record<string, string> = {
     siteOnlineDays: f.number(terms.siteOnlineDays),
@@ -85,109 +99,149 @@ export function copyVariables(language: Language): Variables {
     freeHostingMonths: f.number(terms.freeHostingMonths),
     depositPercent: f.percent(terms.depositPercent),
     discountPercent: f.percent(terms.fullPaymentDiscountPercent),
-    lowestPrice: f.thb(Math.min(...packages.map((pkg) => pkg.priceSatang))),
   };
-  for (const pkg of packages) {
-    variables[`${pkg.id}Price`] = f.thb(pkg.priceSatang);
-    variables[`${pkg.id}PriceUsd`] = f.usd(pkg.priceUsdCents);
-    variables[`${pkg.id}Delivery`] = deliveryText(pkg, language);
-    variables[`${pkg.id}Pages`] = pagesText(pkg, language);
+  const onOffer = offered(catalogue).packages;
+  if (onOffer.length) variables[lowestPriceFigure] = f.thb(Math.min(...onOffer.map((pkg) => pkg.priceSatang)));
+  for (const pkg of catalogue.packages) {
+    const names = packageFigureNames(pkg.id);
+    variables[names.price] = f.thb(pkg.priceSatang);
+    variables[names.priceUsd] = f.usd(pkg.priceUsdCents);
+    variables[names.delivery] = deliveryText(pkg, language);
+    variables[names.pages] = pagesText(pkg, language);
   }
-  for (const addOn of addOns) variables[`${addOn.id}Price`] = f.thb(addOn.priceSatang);
-  for (const plan of maintenancePlans) variables[`${plan.id}PlanPrice`] = f.thb(plan.monthlySatang);
+  for (const addOn of catalogue.addOns) variables[addOnFigureName(addOn.id)] = f.thb(addOn.priceSatang);
+  for (const plan of catalogue.plans) variables[planFigureName(plan.id)] = f.thb(plan.monthlySatang);
   return variables;
 }
 
-const resolved = new Map<Language, MarketingCopy>();
+// One filled copy per language and catalogue read: the catalogue is a new object after each change.
+const resolved = new WeakMap<Catalogue, Map<Language, MarketingCopy>>();
 
-/** The language's copy with the shared figures filled in (templates stay for per-item values). */
-export function marketingCopy(language: Language): MarketingCopy {
-  const cached = resolved.get(language);
+/**
+ * The language's copy with the shared figures filled in (templates stay for per-item values). A
+ * figure the catalogue no longer has (a deleted package) leaves its sentence without it rather
+ * than show a {{placeholder}}; content.test.ts checks the code's copy names only real figures.
+ */
+export function marketingCopy(language: Language, catalogue: Catalogue): MarketingCopy {
+  let byLanguage = resolved.get(catalogue);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    resolved.set(catalogue, byLanguage);
+  }
+  const cached = byLanguage.get(language);
   if (cached) return cached;
   const { templates, ...rest } = catalogues[language];
-  const copy: MarketingCopy = { templates, ...fillDeep(rest, copyVariables(language)) };
-  resolved.set(language, copy);
+  const copy: MarketingCopy = { templates, ...fillDeep(rest, copyVariables(language, catalogue), { lenient: true }) };
+  byLanguage.set(language, copy);
   return copy;
 }
 
-function packageViews(language: Language): PackageView[] {
-  const copy = marketingCopy(language);
+/** A text from the database filled with the figures: a figure it names that is gone is left out. */
+const fillStored = (text: string, variables: Variables) => fill(text, variables, { lenient: true });
+
+function packageViews(language: Language, catalogue: Catalogue): PackageView[] {
+  const copy = marketingCopy(language, catalogue);
+  const variables = copyVariables(language, catalogue);
   const f = formatters(language);
-  return packages.map((pkg) => {
-    const text = copy.packages[pkg.id];
+  return offered(catalogue).packages.map((pkg) => {
+    const text = pkg.text[language];
     return {
       id: pkg.id,
       title: text.title,
-      subtitle: text.subtitle,
-      description: text.description,
-      features: text.features,
+      subtitle: fillStored(text.subtitle, variables),
+      description: fillStored(text.description, variables),
+      // A feature naming a figure that is gone is dropped, not shown half.
+      features: text.features.flatMap((feature) => fillKnown(feature, variables) ?? []),
       price: f.thb(pkg.priceSatang),
       usdNote: fill(copy.templates.usdReference, { price: f.usd(pkg.priceUsdCents) }),
       delivery: deliveryText(pkg, language),
       pages: pagesText(pkg, language),
       payInFull: f.thb(fullPaymentPrice(pkg.priceSatang)),
       deposit: f.thb(depositAmount(pkg.priceSatang)),
-      featured: pkg.featured ?? false,
+      featured: pkg.featured,
       href: `/contact?package=${pkg.id}`,
       ctaLabel: fill(copy.templates.getStartedWith, { package: text.title }),
     };
   });
 }
 
-/** The FAQ in the English order, so both languages list the questions alike. */
-export function faqItems(language: Language): FaqItem[] {
-  const faq = marketingCopy(language).faq;
-  return (Object.keys(en.faq) as (keyof typeof en.faq)[]).map((id) => ({ id, ...faq[id] }));
+/**
+ * The visible FAQ entries in the language, their figures filled in. An answer naming a figure
+ * the catalogue no longer has (a deleted package) is left out rather than shown with a gap.
+ */
+export function faqItems(language: Language, content: Pick<SiteContentInput, "catalogue" | "faq">): FaqItem[] {
+  const variables = copyVariables(language, content.catalogue);
+  return content.faq.flatMap((entry) => {
+    const { question, answer } = entry.text[language];
+    const filled = fillKnown(answer, variables);
+    const asked = fillKnown(question, variables);
+    return filled === null || asked === null || !asked ? [] : [{ id: String(entry.id), question: asked, answer: filled }];
+  });
+}
+
+function testimonialItems(language: Language, testimonials: readonly SiteTestimonial[]): Testimonial[] {
+  return testimonials
+    .map((entry) => entry.text[language])
+    .filter((text) => text.name && text.quote)
+    .map((text) => ({ name: text.name, position: text.jobTitle, company: text.company, quote: text.quote }));
 }
 
 function textItems<T extends Record<string, { title: string; text: string }>>(items: T): TextItem[] {
   return Object.entries(items).map(([id, item]) => ({ id, title: item.title, text: item.text }));
 }
 
-export function homePage(language: Language): HomePageData {
-  const copy = marketingCopy(language);
+export function homePage(language: Language, content: SiteContentInput): HomePageData {
+  const copy = marketingCopy(language, content.catalogue);
   return {
     ...copy.home,
     whyUs: { ...copy.home.whyUs, items: textItems(copy.home.whyUs.items) },
-    packageCards: packageViews(language),
+    packageCards: packageViews(language, content.catalogue),
     labels: copy.labels,
-    faqItems: faqItems(language),
-    testimonialItems: copy.testimonials,
+    faqItems: faqItems(language, content),
+    testimonialItems: testimonialItems(language, content.testimonials),
   };
 }
 
-export function solutionsPage(language: Language): SolutionsPageData {
-  const copy = marketingCopy(language);
-  const cards = new Map(packageViews(language).map((view) => [view.id, view]));
+export function solutionsPage(language: Language, catalogue: Catalogue): SolutionsPageData {
+  const copy = marketingCopy(language, catalogue);
+  const cards = new Map(packageViews(language, catalogue).map((view) => [view.id, view]));
   const segments = (Object.keys(segmentPackages) as (keyof typeof segmentPackages)[]).map((id) => {
-    const packageId = segmentPackages[id];
-    const card = cards.get(packageId);
-    if (!card) throw new Error(`No package ${packageId}`);
+    const card = cards.get(segmentPackages[id]);
     return {
       id,
       ...copy.solutions.segments[id],
-      packageId,
-      fit: fill(copy.templates.packageFit, { package: card.title }),
-      fitDetails: fill(copy.templates.packageFitPrice, { price: card.price, delivery: card.delivery }),
-      seePackage: fill(copy.templates.seePackage, { package: card.title }),
+      // The suggestion only while its package is on offer.
+      suggestion: card
+        ? {
+            packageId: card.id,
+            fit: fill(copy.templates.packageFit, { package: card.title }),
+            fitDetails: fill(copy.templates.packageFitPrice, { price: card.price, delivery: card.delivery }),
+            seePackage: fill(copy.templates.seePackage, { package: card.title }),
+          }
+        : null,
     };
   });
   return { ...copy.solutions, segments };
 }
 
-export function servicesPage(language: Language): ServicesPageData {
-  const copy = marketingCopy(language);
+export function servicesPage(language: Language, catalogue: Catalogue): ServicesPageData {
+  const copy = marketingCopy(language, catalogue);
+  const variables = copyVariables(language, catalogue);
   const f = formatters(language);
-  const packageDetails = packageViews(language);
-  const addOnItems: AddOnView[] = addOns.map((addOn) => ({
+  const packageDetails = packageViews(language, catalogue);
+  const visible = offered(catalogue);
+  const addOnItems: AddOnView[] = visible.addOns.map((addOn) => ({
     id: addOn.id,
-    ...copy.addOns[addOn.id],
+    name: addOn.text[language].name,
+    description: fillStored(addOn.text[language].description, variables),
     price: f.thb(addOn.priceSatang),
     per: copy.labels.per[addOn.per],
   }));
-  const planItems: MaintenancePlanView[] = maintenancePlans.map((plan) => ({
+  const planItems: MaintenancePlanView[] = visible.plans.map((plan) => ({
     id: plan.id,
-    ...copy.maintenancePlans[plan.id],
+    name: plan.text[language].name,
+    description: fillStored(plan.text[language].description, variables),
+    features: plan.text[language].features.flatMap((feature) => fillKnown(feature, variables) ?? []),
     price: f.thb(plan.monthlySatang),
     perMonth: copy.labels.perMonth,
   }));
@@ -201,8 +255,8 @@ export function servicesPage(language: Language): ServicesPageData {
   return { ...copy.services, packageDetails, addOnItems, planItems, paymentRows, labels: copy.labels };
 }
 
-export function aboutPage(language: Language): AboutPageData {
-  const copy = marketingCopy(language);
+export function aboutPage(language: Language, catalogue: Catalogue): AboutPageData {
+  const copy = marketingCopy(language, catalogue);
   return { ...copy.about, values: { ...copy.about.values, items: textItems(copy.about.values.items) } };
 }
 
@@ -212,7 +266,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 function openingHours(language: Language, periods: readonly OpeningPeriod[]): OpeningHours[] {
   const locale = localeFor(language);
-  const templates = marketingCopy(language).templates;
+  const templates = catalogues[language].templates;
   const weekday = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   const day = (isoDay: number) => weekday.format(new Date(aMonday + (isoDay - 1) * dayMs));
@@ -230,12 +284,19 @@ function openingHours(language: Language, periods: readonly OpeningPeriod[]): Op
 }
 
 /**
- * `packageParam` is the raw `?package=` value; anything but a known package id is ignored.
+ * `packageParam` is the raw `?package=` value; anything but a package on offer is ignored.
  * `hours` are the agency's business hours from the settings.
  */
-export function contactPage(language: Language, packageParam: string | null, hours: readonly OpeningPeriod[]): ContactPageData {
-  const copy = marketingCopy(language);
-  const chosen = isPackageId(packageParam) ? packageViews(language).find((view) => view.id === packageParam) : undefined;
+export function contactPage(
+  language: Language,
+  catalogue: Catalogue,
+  packageParam: string | null,
+  hours: readonly OpeningPeriod[],
+): ContactPageData {
+  const copy = marketingCopy(language, catalogue);
+  const chosen = offeredPackage(catalogue, packageParam)
+    ? packageViews(language, catalogue).find((view) => view.id === packageParam)
+    : undefined;
   return {
     ...copy.contact,
     selectedPackage: chosen

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { languages, localeFor } from "~/i18n/config";
-import {
-  addOns,
-  depositAmount,
-  formatMoney,
-  fullPaymentPrice,
-  getPackage,
-  maintenancePlans,
-  packages,
-  terms,
-} from "~/lib/pricing";
+import { copyFigureNames, figuresIn } from "~/lib/copy-figures";
+import { depositAmount, formatMoney, fullPaymentPrice, terms } from "~/lib/pricing";
+import { catalogueWithPackage, defaultCatalogue, defaultFaq, defaultTestimonials } from "../../../tests/support/catalogue";
 import { defaultBusinessHours } from "./business-hours";
-import { aboutPage, contactPage, faqItems, homePage, servicesPage, solutionsPage } from "./content.server";
+import { aboutPage, contactPage, copyVariables, faqItems, homePage, servicesPage, solutionsPage } from "./content.server";
 import { en } from "./content/en";
 import { th } from "./content/th";
+
+const catalogue = defaultCatalogue();
+const content = { catalogue, testimonials: defaultTestimonials(), faq: defaultFaq() };
+const packages = catalogue.packages;
+const getPackage = (id: string) => {
+  const found = packages.find((pkg) => pkg.id === id);
+  if (!found) throw new Error(`No package ${id}`);
+  return found;
+};
 
 const thb = (satang: number, language: (typeof languages)[number]) => formatMoney(satang, "THB", localeFor(language));
 
@@ -26,11 +28,11 @@ function strings(value: unknown): string[] {
 
 describe.each(languages)("marketing content in %s", (language) => {
   const pages = {
-    home: homePage(language),
-    solutions: solutionsPage(language),
-    services: servicesPage(language),
-    about: aboutPage(language),
-    contact: contactPage(language, "starter", defaultBusinessHours),
+    home: homePage(language, content),
+    solutions: solutionsPage(language, catalogue),
+    services: servicesPage(language, catalogue),
+    about: aboutPage(language, catalogue),
+    contact: contactPage(language, catalogue, "starter", defaultBusinessHours),
   };
 
   it("fills every placeholder on every page", () => {
@@ -43,7 +45,8 @@ describe.each(languages)("marketing content in %s", (language) => {
   });
 
   it("prices the FAQ's online shop from the package table, not the old $450", () => {
-    const answer = faqItems(language).find((item) => item.id === "ecommercePrice")?.answer ?? "";
+    const entry = content.faq.find((item) => item.text.en.answer.includes("{{ecommercePrice}}"));
+    const answer = faqItems(language, content).find((item) => item.id === String(entry?.id))?.answer ?? "";
     const ecommerce = getPackage("ecommerce");
     expect(answer).toContain(thb(ecommerce.priceSatang, language));
     expect(answer).toContain(formatMoney(ecommerce.priceUsdCents, "USD", localeFor(language)));
@@ -69,10 +72,10 @@ describe.each(languages)("marketing content in %s", (language) => {
   it("lists every add-on and maintenance plan with its price", () => {
     const { addOnItems, planItems } = pages.services;
     expect(addOnItems.map((item) => [item.id, item.price])).toEqual(
-      addOns.map((addOn) => [addOn.id, thb(addOn.priceSatang, language)]),
+      catalogue.addOns.map((addOn) => [addOn.id, thb(addOn.priceSatang, language)]),
     );
     expect(planItems.map((item) => [item.id, item.price])).toEqual(
-      maintenancePlans.map((plan) => [plan.id, thb(plan.monthlySatang, language)]),
+      catalogue.plans.map((plan) => [plan.id, thb(plan.monthlySatang, language)]),
     );
   });
 
@@ -97,9 +100,43 @@ describe.each(languages)("marketing content in %s", (language) => {
     const starter = pages.home.packageCards.find((card) => card.id === "starter");
     expect(pages.contact.selectedPackage?.heading).toContain(starter?.title);
     expect(pages.contact.selectedPackage?.details).toContain(thb(getPackage("starter").priceSatang, language));
-    expect(contactPage(language, "platinum", defaultBusinessHours).selectedPackage).toBeNull();
-    expect(contactPage(language, "__proto__", defaultBusinessHours).selectedPackage).toBeNull();
-    expect(contactPage(language, null, defaultBusinessHours).selectedPackage).toBeNull();
+    expect(contactPage(language, catalogue, "platinum", defaultBusinessHours).selectedPackage).toBeNull();
+    expect(contactPage(language, catalogue, "__proto__", defaultBusinessHours).selectedPackage).toBeNull();
+    expect(contactPage(language, catalogue, null, defaultBusinessHours).selectedPackage).toBeNull();
+  });
+
+  it("shows the testimonials and FAQ from the database, in this language", () => {
+    expect(pages.home.testimonialItems.map((item) => item.name)).toEqual(
+      content.testimonials.map((item) => item.text[language].name),
+    );
+    expect(pages.home.faqItems.map((item) => item.question)).toEqual(content.faq.map((item) => item.text[language].question));
+  });
+
+  it("offers no hidden package: no card, no suggestion, no contact choice, yet no gap in the copy", () => {
+    const hidden = catalogueWithPackage("premium", { hidden: true });
+    const home = homePage(language, { ...content, catalogue: hidden });
+    expect(home.packageCards.map((card) => card.id)).toEqual(["starter", "ecommerce"]);
+    const segments = solutionsPage(language, hidden).segments;
+    expect(segments.filter((segment) => segment.suggestion?.packageId === "premium")).toEqual([]);
+    expect(segments.some((segment) => segment.suggestion === null)).toBe(true);
+    expect(contactPage(language, hidden, "premium", defaultBusinessHours).selectedPackage).toBeNull();
+    // A hidden package's figures stay: the FAQ that mentions it reads as before.
+    expect(home.faqItems).toHaveLength(content.faq.length);
+    expect(strings(home).filter((text) => text.includes("{{"))).toEqual([]);
+  });
+
+  it("copes with a package that is gone: no crash, no {{placeholder}}, the FAQ naming it left out", () => {
+    const gone = defaultCatalogue();
+    gone.packages = gone.packages.filter((pkg) => pkg.id !== "premium");
+    const pagesWithout = [
+      homePage(language, { ...content, catalogue: gone }),
+      solutionsPage(language, gone),
+      servicesPage(language, gone),
+      aboutPage(language, gone),
+    ];
+    expect(strings(pagesWithout).filter((text) => text.includes("{{"))).toEqual([]);
+    const faq = faqItems(language, { catalogue: gone, faq: content.faq });
+    expect(faq.length).toBe(content.faq.filter((item) => !/\{\{premium/.test(item.text.en.answer)).length);
   });
 
   it("gives business hours with day names and times", () => {
@@ -118,24 +155,24 @@ describe("marketing copy", () => {
     expect(withDigits).toEqual([]);
   });
 
-  it("has a Thai entry for every English package, add-on, plan and question", () => {
-    for (const section of ["packages", "addOns", "maintenancePlans", "faq"] as const) {
-      expect(Object.keys(th[section]).sort()).toEqual(Object.keys(en[section]).sort());
+  it("names only figures the catalogue has, under the names copy-figures.ts gives them", () => {
+    const names = copyFigureNames(catalogue);
+    expect(Object.keys(copyVariables("en", catalogue)).sort()).toEqual([...names].sort());
+    const used = [...strings(en), ...strings(th)].flatMap(figuresIn);
+    const templateValues = ["min", "max", "count", "price", "package", "delivery", "pages", "from", "to", "range"];
+    expect(used.filter((name) => !names.includes(name) && !templateValues.includes(name))).toEqual([]);
+    for (const entry of content.faq) {
+      for (const language of languages)
+        expect(figuresIn(entry.text[language].answer).filter((n) => !names.includes(n))).toEqual([]);
     }
-    expect(th.testimonials).toHaveLength(en.testimonials.length);
-  });
-
-  it("describes exactly the packages, add-ons and plans the pricing module sells", () => {
-    expect(Object.keys(en.packages).sort()).toEqual(packages.map((pkg) => pkg.id).sort());
-    expect(Object.keys(en.addOns).sort()).toEqual(addOns.map((addOn) => addOn.id).sort());
-    expect(Object.keys(en.maintenancePlans).sort()).toEqual(maintenancePlans.map((plan) => plan.id).sort());
   });
 
   it("has the two testimonials the specification asks for, each complete", () => {
-    for (const testimonials of [en.testimonials, th.testimonials]) {
-      expect(testimonials).toHaveLength(2);
-      for (const item of testimonials) {
-        expect(item.name && item.quote && item.company && item.position).toBeTruthy();
+    expect(content.testimonials).toHaveLength(2);
+    for (const item of content.testimonials) {
+      for (const language of languages) {
+        const text = item.text[language];
+        expect(text.name && text.quote && text.company && text.jobTitle).toBeTruthy();
       }
     }
   });

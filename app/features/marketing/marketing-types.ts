@@ -1,7 +1,6 @@
 // The shapes the marketing loaders send to the page components. Type-only, so components can
 // use them without pulling the copy itself (or a *.server.ts module) into the browser bundle.
 import type { Translation } from "~/i18n/types";
-import type { AddOnId, MaintenancePlanId, PackageId } from "~/lib/pricing";
 import type { en } from "./content/en";
 
 export type MarketingCopy = Translation<typeof en>;
@@ -12,7 +11,8 @@ export interface PageMeta {
 }
 
 export interface PackageView {
-  id: PackageId;
+  /** The package's id in the catalogue. */
+  id: string;
   title: string;
   subtitle: string;
   description: string;
@@ -37,7 +37,7 @@ export interface PackageView {
 export type PackageLabels = MarketingCopy["labels"];
 
 export interface AddOnView {
-  id: AddOnId;
+  id: string;
   name: string;
   description: string;
   price: string;
@@ -45,7 +45,7 @@ export interface AddOnView {
 }
 
 export interface MaintenancePlanView {
-  id: MaintenancePlanId;
+  id: string;
   name: string;
   description: string;
   features: string[];
@@ -59,7 +59,13 @@ export interface FaqItem {
   answer: string;
 }
 
-export type Testimonial = MarketingCopy["testimonials"][number];
+export interface Testimonial {
+  name: string;
+  /** The person's role ("Owner"). */
+  position: string;
+  company: string;
+  quote: string;
+}
 
 export interface TextItem {
   id: string;
@@ -80,10 +86,8 @@ export interface SegmentView {
   title: string;
   need: string;
   gets: string[];
-  packageId: PackageId;
-  fit: string;
-  fitDetails: string;
-  seePackage: string;
+  /** The package that usually fits, while it is on offer. */
+  suggestion: { packageId: string; fit: string; fitDetails: string; seePackage: string } | null;
 }
 
 export type SolutionsPageData = Omit<MarketingCopy["solutions"], "segments"> & {
@@ -91,7 +95,7 @@ export type SolutionsPageData = Omit<MarketingCopy["solutions"], "segments"> & {
 };
 
 export interface PaymentRow {
-  id: PackageId;
+  id: string;
   title: string;
   price: string;
   payInFull: string;
@@ -116,6 +120,6 @@ export interface OpeningHours {
 }
 
 export type ContactPageData = MarketingCopy["contact"] & {
-  selectedPackage: { id: PackageId; heading: string; details: string } | null;
+  selectedPackage: { id: string; heading: string; details: string } | null;
   openingHours: OpeningHours[];
 };

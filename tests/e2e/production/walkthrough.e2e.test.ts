@@ -61,10 +61,7 @@ async function orderStarter(
   const t = checkoutMessages.en;
   await gotoHydrated(page, "/");
   const link = option === "full" ? marketingEn.labels.payNow : fill(marketingEn.labels.payDeposit, { depositPercent: "50%" });
-  await page
-    .getByRole("article", { name: marketingEn.packages.starter.title })
-    .getByRole("link", { name: link, exact: true })
-    .click();
+  await page.getByRole("article", { name: "Starter" }).getByRole("link", { name: link, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel(t.form.fullName).fill(customer);
   await dialog.getByLabel(t.form.email).fill("customer@example.co.th");

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/config";
+import { defaultCatalogue, defaultFaq, defaultTestimonials } from "../../../../tests/support/catalogue";
 import { defaultBusinessHours } from "../business-hours";
 import { aboutPage, contactPage, homePage, servicesPage, solutionsPage } from "../content.server";
 import { AboutPage } from "./about-page";
@@ -31,13 +32,16 @@ function headingLevels(html: string) {
   return [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
 }
 
+const catalogue = defaultCatalogue();
+const content = { catalogue, testimonials: defaultTestimonials(), faq: defaultFaq() };
+
 describe.each(languages)("marketing pages in %s", (language) => {
   const pages = {
-    home: render(<HomePage data={homePage(language)} />),
-    solutions: render(<SolutionsPage data={solutionsPage(language)} />),
-    services: render(<ServicesPage data={servicesPage(language)} />),
-    about: render(<AboutPage data={aboutPage(language)} />),
-    contact: render(<ContactPage data={contactPage(language, "ecommerce", defaultBusinessHours)} agency={agency} />),
+    home: render(<HomePage data={homePage(language, content)} />),
+    solutions: render(<SolutionsPage data={solutionsPage(language, catalogue)} />),
+    services: render(<ServicesPage data={servicesPage(language, catalogue)} />),
+    about: render(<AboutPage data={aboutPage(language, catalogue)} />),
+    contact: render(<ContactPage data={contactPage(language, catalogue, "ecommerce", defaultBusinessHours)} agency={agency} />),
   };
 
   it.each(Object.keys(pages))("%s has exactly one h1 and headings that never skip a level", (name) => {
@@ -70,6 +74,6 @@ describe.each(languages)("marketing pages in %s", (language) => {
     expect(pages.contact).toContain(agency.address);
     expect(pages.contact).toContain(`href="${agency.social.line}"`);
     expect(pages.contact).not.toContain("instagram");
-    expect(pages.contact).toContain(contactPage(language, "ecommerce", defaultBusinessHours).selectedPackage?.heading);
+    expect(pages.contact).toContain(contactPage(language, catalogue, "ecommerce", defaultBusinessHours).selectedPackage?.heading);
   });
 });

@@ -44,19 +44,21 @@ export function SolutionsPage({ data }: { data: SolutionsPageData }) {
                 <p className="mt-1 text-slate-700">{segment.need}</p>
                 <p className="mt-5 text-sm font-semibold tracking-wide text-slate-600 uppercase">{data.getsLabel}</p>
                 <FeatureList features={segment.gets} className="mt-3 mb-6" />
-                <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-5">
-                  <p>
-                    <span className="block font-semibold text-slate-900">{segment.fit}</span>
-                    <span className="block text-sm text-slate-600">{segment.fitDetails}</span>
-                  </p>
-                  <Link
-                    to={`/services#${segment.packageId}`}
-                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {segment.seePackage}
-                    <Icon name="arrowRight" className="h-4 w-4" />
-                  </Link>
-                </div>
+                {segment.suggestion ? (
+                  <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-5">
+                    <p>
+                      <span className="block font-semibold text-slate-900">{segment.suggestion.fit}</span>
+                      <span className="block text-sm text-slate-600">{segment.suggestion.fitDetails}</span>
+                    </p>
+                    <Link
+                      to={`/services#${segment.suggestion.packageId}`}
+                      className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
+                      {segment.suggestion.seePackage}
+                      <Icon name="arrowRight" className="h-4 w-4" />
+                    </Link>
+                  </div>
+                ) : null}
               </article>
             </li>
           ))}

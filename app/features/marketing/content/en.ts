@@ -1,6 +1,8 @@
 // English marketing copy, the source of truth for every language (Thai is typed against it).
 // It holds no figures: every price, percentage and number of days is a {{placeholder}} filled
-// from app/lib/pricing.ts by content.server.ts, so the copy can never disagree with the prices.
+// from the catalogue and the payment terms by content.server.ts (names: app/lib/copy-figures.ts),
+// so the copy can never disagree with the prices. Packages, add-ons, plans, testimonials and the
+// FAQ are in the database (ADR 088).
 // Import it only from *.server.ts files, or the browser would download both languages.
 
 export const en = {
@@ -40,164 +42,8 @@ export const en = {
     faqHeading: "Frequently asked questions",
   },
 
-  packages: {
-    starter: {
-      title: "Starter",
-      subtitle: "A professional first website",
-      description:
-        "Everything a new business, freelancer or local shop needs to look credible online and win enquiries: who you are, what you offer and an easy way to reach you.",
-      features: [
-        "Mobile-friendly design in your brand colours",
-        "Contact form, click-to-call and LINE buttons",
-        "Google Maps location and opening hours",
-        "Basic SEO: page titles, descriptions and a sitemap for Google",
-        "Free standard SSL certificate (https)",
-        "Free basic hosting for the first {{freeHostingMonths}} months",
-      ],
-    },
-    ecommerce: {
-      title: "E-Commerce",
-      subtitle: "Start selling online",
-      description:
-        "An online shop of your own, so customers can order any time of day and you keep the marketplace commission for yourself.",
-      features: [
-        "Everything in Starter",
-        "Product catalogue with photos, prices and options",
-        "Shopping cart and checkout",
-        "PromptPay and bank transfer, plus cards through your payment provider",
-        "Order notifications by e-mail",
-        "Simple back office to add products and manage orders",
-        "Product pages come from your catalogue and don't count towards your pages",
-      ],
-    },
-    premium: {
-      title: "Premium",
-      subtitle: "A custom site for a growing business",
-      description:
-        "A website designed from scratch around your brand and your customers, with room to grow: more pages, two languages and the tools to be found on Google.",
-      features: [
-        "Everything in Starter",
-        "Custom design based on your brand identity",
-        "Thai and English versions of every page",
-        "Booking or quote-request forms that fit how you work",
-        "Blog or news section you can update yourself",
-        "On-page SEO for every page and Google Business Profile set-up",
-        "Google Analytics and Search Console set up for you",
-      ],
-    },
-  },
-
-  addOns: {
-    domain: {
-      name: "Domain registration",
-      description: "Your own web address, such as yourshop.com, registered in your name.",
-    },
-    extraPage: {
-      name: "Extra page",
-      description: "Need more than your package includes? Add pages one at a time, designed to match the rest of your site.",
-    },
-    premiumSsl: {
-      name: "Premium SSL",
-      description:
-        "Every site already gets free standard SSL. Choose a business-validated certificate if you take payments or handle personal data.",
-    },
-    logo: {
-      name: "Logo design",
-      description: "A clean, professional logo in colour and black and white, ready for your website, social media and signs.",
-    },
-  },
-
-  maintenancePlans: {
-    basic: {
-      name: "Basic",
-      description: "Peace of mind for a simple site.",
-      features: ["Software and security updates", "Monthly backups", "Uptime monitoring", "Small text and photo changes"],
-    },
-    professional: {
-      name: "Professional",
-      description: "For businesses that update their site often.",
-      features: [
-        "Everything in Basic",
-        "Weekly backups",
-        "Regular content updates, including new products and promotions",
-        "Monthly visitor report",
-        "Priority support by LINE and e-mail",
-      ],
-    },
-    enterprise: {
-      name: "Enterprise",
-      description: "For shops and busy sites that can't afford to be down.",
-      features: [
-        "Everything in Professional",
-        "Daily backups",
-        "Monthly speed and SEO check-up",
-        "Help planning and building new sections and campaigns",
-        "Fastest response for urgent issues",
-      ],
-    },
-  },
-
   // Sample client stories in the shape the specification asks for. Replace them with real
   // clients' words, published with their written consent, before the site goes live.
-  testimonials: [
-    {
-      name: "Ploy Wongsawat",
-      position: "Owner",
-      company: "Baan Ploy Bakery",
-      quote:
-        "Before, we only had a Facebook page. Now people find our cakes on Google and order through the website. The team explained everything in plain Thai and the site was ready within a week.",
-    },
-    {
-      name: "Thanakorn Ruangsri",
-      position: "Freelance photographer",
-      company: "Thanakorn Photo",
-      quote:
-        "I needed a portfolio that looked as good as my photos without paying big-agency prices. The Starter package was exactly that, and clients now book me straight from the contact form.",
-    },
-  ],
-
-  faq: {
-    delivery: {
-      question: "How fast can my website be online?",
-      answer:
-        "A Starter site is online within {{siteOnlineDays}} days ({{starterDelivery}}) of receiving your text and photos. E-Commerce takes {{ecommerceDelivery}} and Premium {{premiumDelivery}}, because there is more to build and test. We agree the schedule with you before we start.",
-    },
-    ecommercePrice: {
-      question: "How much does an online shop cost?",
-      answer:
-        "Our E-Commerce package is {{ecommercePrice}} (about {{ecommercePriceUsd}}), a one-time price that includes your shop, checkout, {{ecommercePages}} and free basic hosting for the first {{freeHostingMonths}} months. A domain, extra pages and a logo are optional add-ons with fixed prices.",
-    },
-    payment: {
-      question: "How does payment work?",
-      answer:
-        "Pay a {{depositPercent}} deposit to start and the remaining {{depositPercent}} before delivery, or pay in full up front and save {{discountPercent}}. We accept PromptPay, credit and debit cards, and bank transfer. Work starts within {{workStartsHours}} hours of payment confirmation.",
-    },
-    hosting: {
-      question: "Is hosting included?",
-      answer:
-        "Yes. Every package includes free basic hosting for the first {{freeHostingMonths}} months. Before it ends we'll remind you and explain your options: renew with us, or move your site to any host you like.",
-    },
-    domain: {
-      question: "Do I need my own domain name?",
-      answer:
-        "If you already have one, we'll connect it for you. If not, we can register one in your name for {{domainPrice}} per year.",
-    },
-    preparation: {
-      question: "What do I need to prepare?",
-      answer:
-        "Your logo, a short description of your business, your services or products, photos and contact details. No logo yet? Our logo design add-on is {{logoPrice}}. Not sure what to write? We'll guide you with simple questions.",
-    },
-    changes: {
-      question: "Can I change my website after launch?",
-      answer:
-        "Of course. Ask us for changes whenever you need them, or choose a maintenance plan from {{basicPlanPrice}} per month that covers updates, backups and security. E-Commerce and Premium sites also let you manage products or blog posts yourself.",
-    },
-    languages: {
-      question: "Can my website be in Thai and English?",
-      answer:
-        "Yes. The Premium package includes Thai and English versions of every page. Starter and E-Commerce sites are built in one language of your choice; ask us if you need a second one.",
-    },
-  },
 
   home: {
     meta: {
