@@ -46,10 +46,18 @@ const mayEnterAdmin = (profile: { role: string }) => isRole(profile.role) && can
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-type MenuItem = { key: "dashboard" | "articles" | "users" | "settings" | "payments"; to: string; adminOnly?: boolean };
+type MenuItem = {
+  key: "dashboard" | "articles" | "categories" | "content" | "users" | "settings" | "payments";
+  to: string;
+  adminOnly?: boolean;
+};
 const menu: MenuItem[] = [
   { key: "dashboard", to: "/admin/dashboard" },
   { key: "articles", to: "/admin/articles" },
+  // Categories are words: editors manage them too (ADR 088).
+  { key: "categories", to: "/admin/categories" },
+  // Packages, prices, testimonials, FAQ: editors change words there, admins also figures (ADR 094).
+  { key: "content", to: "/admin/content" },
   { key: "users", to: "/admin/users", adminOnly: true },
   { key: "settings", to: "/admin/settings" },
   // Orders and payments are customers' personal data: admins only (ADR 047).

@@ -243,8 +243,20 @@ export const adminAccess: AdminAccessRow[] = [
     ] as const
   ).flatMap(([list, one, existing]): AdminAccessRow[] => [
     { kind: "page", route: `routes/admin-content-${list}`, path: `/admin/content/${list}`, allowed: staff },
-    { kind: "page", route: `routes/admin-content-${one}-new`, path: `/admin/content/${list}/new`, allowed: staff, note: "editors see why not" },
-    { kind: "page", route: `routes/admin-content-${one}`, path: `/admin/content/${list}/${existing}`, allowed: staff, note: "editors: words" },
+    {
+      kind: "page",
+      route: `routes/admin-content-${one}-new`,
+      path: `/admin/content/${list}/new`,
+      allowed: staff,
+      note: "editors see why not",
+    },
+    {
+      kind: "page",
+      route: `routes/admin-content-${one}`,
+      path: `/admin/content/${list}/${existing}`,
+      allowed: staff,
+      note: "editors: words",
+    },
     ...(["move", "delete"] as const).map((intent): ActionRow => ({
       kind: "action",
       route: `routes/admin-content-${list}`,
