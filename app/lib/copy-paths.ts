@@ -4,6 +4,12 @@
 
 export type CopyTree = string | readonly CopyTree[] | { readonly [key: string]: CopyTree };
 
+/** One page's stored edits: path → text, per language ("" in Thai: show the English text). */
+export interface CopyEdits {
+  en: Readonly<Record<string, string>>;
+  th: Readonly<Record<string, string>>;
+}
+
 export interface CopyLeaf {
   path: string;
   text: string;
@@ -46,10 +52,7 @@ export function placeholderNames(text: string): string[] {
  * The Thai edits as the page applies them: an emptied Thai text shows the English one (edited or
  * default), so a Thai page never has a hole where the English page has words.
  */
-export function thaiEdits(
-  edits: { en: Readonly<Record<string, string>>; th: Readonly<Record<string, string>> },
-  englishDefaults: readonly CopyLeaf[],
-): Record<string, string> {
+export function thaiEdits(edits: CopyEdits, englishDefaults: readonly CopyLeaf[]): Record<string, string> {
   const english = new Map(englishDefaults.map((leaf) => [leaf.path, leaf.text]));
   return Object.fromEntries(
     Object.entries(edits.th).map(([path, text]) => [

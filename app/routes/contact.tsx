@@ -15,6 +15,7 @@ import { ContactForm } from "~/features/contact/components/lazy-contact-form";
 import { ContactPage } from "~/features/marketing/components/contact-page";
 import { contactPage } from "~/features/marketing/content.server";
 import { getAgencySettings, getSiteSettings } from "~/features/settings/settings.server";
+import { getEditedCopy } from "~/features/site-content/page-copy.server";
 import { getCatalogue } from "~/features/site-content/site-content.server";
 import { messagesIn, messagesT } from "~/i18n/messages";
 import { useLanguage } from "~/i18n/use-language";
@@ -35,8 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(context);
   // ?package=<id> comes from the "Get started" buttons; unknown values are ignored.
   const packageParam = new URL(request.url).searchParams.get("package");
-  const [{ agency, integrations }, catalogue] = await Promise.all([getSiteSettings(db), getCatalogue(db)]);
-  const page = contactPage(language, catalogue, packageParam, agency.businessHours);
+  const [{ agency, integrations }, catalogue, edits] = await Promise.all([
+    getSiteSettings(db),
+    getCatalogue(db),
+    getEditedCopy(db),
+  ]);
+  const page = contactPage(language, catalogue, packageParam, agency.businessHours, edits.contact);
   const attestation = attestationConfig(env, integrations.captchaSiteKey);
   return {
     ...page,

@@ -2,6 +2,7 @@ import { appContext, requestLanguage } from "~/.server/context";
 import { CheckoutDialogHost } from "~/features/checkout/components/checkout-dialog-host";
 import { HomePage } from "~/features/marketing/components/home-page";
 import { homePage } from "~/features/marketing/content.server";
+import { getEditedCopy } from "~/features/site-content/page-copy.server";
 import { getSiteContent } from "~/features/site-content/site-content.server";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -10,7 +11,8 @@ export const handle = { pageName: "home" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return homePage(requestLanguage(context), await getSiteContent(db));
+  const [content, edits] = await Promise.all([getSiteContent(db), getEditedCopy(db)]);
+  return homePage(requestLanguage(context), content, edits.home);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -1,6 +1,7 @@
 import { appContext, requestLanguage } from "~/.server/context";
 import { ServicesPage } from "~/features/marketing/components/services-page";
 import { servicesPage } from "~/features/marketing/content.server";
+import { getEditedCopy } from "~/features/site-content/page-copy.server";
 import { getCatalogue } from "~/features/site-content/site-content.server";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
@@ -9,7 +10,8 @@ export const handle = { pageName: "services" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return servicesPage(requestLanguage(context), await getCatalogue(db));
+  const [catalogue, edits] = await Promise.all([getCatalogue(db), getEditedCopy(db)]);
+  return servicesPage(requestLanguage(context), catalogue, edits.services);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

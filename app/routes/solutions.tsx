@@ -1,6 +1,7 @@
 import { appContext, requestLanguage } from "~/.server/context";
 import { SolutionsPage } from "~/features/marketing/components/solutions-page";
 import { solutionsPage } from "~/features/marketing/content.server";
+import { getEditedCopy } from "~/features/site-content/page-copy.server";
 import { getCatalogue } from "~/features/site-content/site-content.server";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/solutions";
@@ -9,7 +10,8 @@ export const handle = { pageName: "solutions" };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  return solutionsPage(requestLanguage(context), await getCatalogue(db));
+  const [catalogue, edits] = await Promise.all([getCatalogue(db), getEditedCopy(db)]);
+  return solutionsPage(requestLanguage(context), catalogue, edits.solutions);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

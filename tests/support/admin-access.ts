@@ -208,6 +208,16 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: staff,
     note: "save a page's words",
   },
+  { kind: "page", route: "routes/admin-content-page-preview", path: "/admin/content/pages/about/preview", allowed: staff },
+  {
+    kind: "action",
+    route: "routes/admin-content-page-preview",
+    path: "/admin/content/pages/about/preview",
+    // Shows the words posted (or their errors) and stores nothing.
+    form: { revision: "2026-01-01T00:00:00.000Z", "en/hero/title": "" },
+    allowed: staff,
+    note: "preview a page's unsaved words",
+  },
   // Testimonials and the FAQ are words: editors and admins (ADR 088). A save with every field
   // empty fails validation (400); the row buttons name an entry no one has (404): nothing changes.
   ...(["testimonials", "faq"] as const).flatMap((screen): AdminAccessRow[] => [

@@ -4,6 +4,7 @@
 // active language.
 import { type Language, localeFor } from "~/i18n/config";
 import { addOnFigureName, lowestPriceFigure, packageFigureNames, planFigureName } from "~/lib/copy-figures";
+import { type CopyEdits, copyLeaves, thaiEdits, withCopy } from "~/lib/copy-paths";
 import {
   type Catalogue,
   type CataloguePackage,
@@ -136,6 +137,25 @@ export function marketingCopy(language: Language, catalogue: Catalogue): Marketi
   return copy;
 }
 
+type EditablePage = "home" | "solutions" | "services" | "about" | "contact";
+
+/**
+ * One page's words: the code's copy with the owner's edits from the Page copy screen in place
+ * (ADR 095), figures filled. An emptied Thai text shows the English one.
+ */
+function pageWords<P extends EditablePage>(
+  language: Language,
+  catalogue: Catalogue,
+  page: P,
+  edits?: CopyEdits,
+): MarketingCopy[P] {
+  if (!edits || (Object.keys(edits.en).length === 0 && Object.keys(edits.th).length === 0)) {
+    return marketingCopy(language, catalogue)[page];
+  }
+  const languageEdits = language === "th" ? thaiEdits(edits, copyLeaves(en[page])) : edits.en;
+  return fillDeep(withCopy(catalogues[language][page], languageEdits), copyVariables(language, catalogue), { lenient: true });
+}
+
 /** A text from the database filled with the figures: a figure it names that is gone is left out. */
 const fillStored = (text: string, variables: Variables) => fill(text, variables, { lenient: true });
 
@@ -190,11 +210,12 @@ function textItems<T extends Record<string, { title: string; text: string }>>(it
   return Object.entries(items).map(([id, item]) => ({ id, title: item.title, text: item.text }));
 }
 
-export function homePage(language: Language, content: SiteContentInput): HomePageData {
+export function homePage(language: Language, content: SiteContentInput, edits?: CopyEdits): HomePageData {
   const copy = marketingCopy(language, content.catalogue);
+  const words = pageWords(language, content.catalogue, "home", edits);
   return {
-    ...copy.home,
-    whyUs: { ...copy.home.whyUs, items: textItems(copy.home.whyUs.items) },
+    ...words,
+    whyUs: { ...words.whyUs, items: textItems(words.whyUs.items) },
     packageCards: packageViews(language, content.catalogue),
     labels: copy.labels,
     faqItems: faqItems(language, content),
@@ -202,14 +223,15 @@ export function homePage(language: Language, content: SiteContentInput): HomePag
   };
 }
 
-export function solutionsPage(language: Language, catalogue: Catalogue): SolutionsPageData {
+export function solutionsPage(language: Language, catalogue: Catalogue, edits?: CopyEdits): SolutionsPageData {
   const copy = marketingCopy(language, catalogue);
+  const words = pageWords(language, catalogue, "solutions", edits);
   const cards = new Map(packageViews(language, catalogue).map((view) => [view.id, view]));
   const segments = (Object.keys(segmentPackages) as (keyof typeof segmentPackages)[]).map((id) => {
     const card = cards.get(segmentPackages[id]);
     return {
       id,
-      ...copy.solutions.segments[id],
+      ...words.segments[id],
       // The suggestion only while its package is on offer.
       suggestion: card
         ? {
@@ -221,10 +243,10 @@ export function solutionsPage(language: Language, catalogue: Catalogue): Solutio
         : null,
     };
   });
-  return { ...copy.solutions, segments };
+  return { ...words, segments };
 }
 
-export function servicesPage(language: Language, catalogue: Catalogue): ServicesPageData {
+export function servicesPage(language: Language, catalogue: Catalogue, edits?: CopyEdits): ServicesPageData {
   const copy = marketingCopy(language, catalogue);
   const variables = copyVariables(language, catalogue);
   const f = formatters(language);
@@ -252,12 +274,13 @@ export function servicesPage(language: Language, catalogue: Catalogue): Services
     payInFull,
     deposit,
   }));
-  return { ...copy.services, packageDetails, addOnItems, planItems, paymentRows, labels: copy.labels };
+  const words = pageWords(language, catalogue, "services", edits);
+  return { ...words, packageDetails, addOnItems, planItems, paymentRows, labels: copy.labels };
 }
 
-export function aboutPage(language: Language, catalogue: Catalogue): AboutPageData {
-  const copy = marketingCopy(language, catalogue);
-  return { ...copy.about, values: { ...copy.about.values, items: textItems(copy.about.values.items) } };
+export function aboutPage(language: Language, catalogue: Catalogue, edits?: CopyEdits): AboutPageData {
+  const words = pageWords(language, catalogue, "about", edits);
+  return { ...words, values: { ...words.values, items: textItems(words.values.items) } };
 }
 
 // Any Monday serves: only the weekday and the time of day are shown, in UTC on both sides.
@@ -292,13 +315,15 @@ export function contactPage(
   catalogue: Catalogue,
   packageParam: string | null,
   hours: readonly OpeningPeriod[],
+  edits?: CopyEdits,
 ): ContactPageData {
   const copy = marketingCopy(language, catalogue);
+  const words = pageWords(language, catalogue, "contact", edits);
   const chosen = offeredPackage(catalogue, packageParam)
     ? packageViews(language, catalogue).find((view) => view.id === packageParam)
     : undefined;
   return {
-    ...copy.contact,
+    ...words,
     selectedPackage: chosen
       ? {
           id: chosen.id,

@@ -37,6 +37,12 @@ export const pageCopyMessages = defineMessages(
       view: "View the page",
       back: "All pages",
     },
+    preview: {
+      title: "Preview",
+      banner: "Preview of text that is not saved yet. Visitors do not see it. Close this tab to go back to the form.",
+      howTo: "Open a preview with the Preview button on a page's Page copy screen.",
+      invalid: "The form has texts to fix before they can be shown. Close this tab and correct them.",
+    },
     saved: {
       saved: "Saved. The page shows the new text now.",
       unchanged: "Nothing had changed.",
@@ -149,6 +155,12 @@ export const pageCopyMessages = defineMessages(
       previewHelp: "เปิดหน้านี้ในแท็บใหม่ด้วยข้อความในฟอร์มนี้ ก่อนที่คนอื่นจะเห็น",
       view: "ดูหน้านี้",
       back: "ทุกหน้า",
+    },
+    preview: {
+      title: "ตัวอย่าง",
+      banner: "ตัวอย่างข้อความที่ยังไม่ได้บันทึก ผู้เข้าชมยังไม่เห็นข้อความนี้ ปิดแท็บนี้เพื่อกลับไปที่ฟอร์ม",
+      howTo: "เปิดตัวอย่างได้จากปุ่มดูตัวอย่างในหน้าแก้ไขข้อความของแต่ละหน้า",
+      invalid: "ฟอร์มมีข้อความที่ต้องแก้ไขก่อนจึงจะแสดงได้ ปิดแท็บนี้แล้วแก้ไขข้อความเหล่านั้น",
     },
     saved: {
       saved: "บันทึกแล้ว หน้าเว็บแสดงข้อความใหม่แล้ว",
