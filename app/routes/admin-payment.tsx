@@ -7,6 +7,8 @@ import { formReply, readForm } from "~/.server/forms.server";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { PaymentDecisionSchema, paymentDecisionErrorText, urlIdOf } from "~/features/checkout/admin-payments-schema";
 import { getAdminOrder } from "~/features/checkout/admin-payments.server";
+import { orderNames } from "~/features/checkout/order-confirmation.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
 import { balanceMailContext } from "~/features/checkout/checkout.server";
 import { decidePayment } from "~/features/checkout/payment-decisions.server";
 import { PaymentDetail } from "~/features/checkout/components/admin/payment-detail";
@@ -38,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     title: `${order.reference} · ${t("metaTitle")} · ${resources[language].common.admin.title}`,
     order,
+    names: orderNames(await getCatalogue(db), language, order),
     done,
     reminderDays: await getBalanceReminderDays(db),
   };
@@ -74,6 +77,7 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
   return (
     <PaymentDetail
       order={loaderData.order}
+      names={loaderData.names}
       done={actionData ? null : loaderData.done}
       reply={actionData ?? undefined}
       reminderDays={loaderData.reminderDays}

@@ -4,6 +4,8 @@
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { appContext, requestLanguage } from "~/.server/context";
+import { getCatalogue } from "~/features/site-content/site-content.server";
+import { catalogueNames } from "~/lib/pricing";
 import { adminPaymentMessages } from "~/features/checkout/admin-messages";
 import { parseAdminPaymentFilters } from "~/features/checkout/admin-payments-schema";
 import { listAdminOrders } from "~/features/checkout/admin-payments.server";
@@ -32,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filters,
     errors,
     ...list,
+    // Names of every package, hidden ones too: old orders name them.
+    packageNames: catalogueNames(await getCatalogue(db), language).packages,
   };
 }
 
@@ -69,7 +73,7 @@ export default function AdminPayments({ loaderData }: Route.ComponentProps) {
           {t("export")}
         </a>
       </div>
-      <PaymentsTable rows={rows} />
+      <PaymentsTable rows={rows} packageNames={loaderData.packageNames} />
       {pages > 1 ? (
         <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center gap-4">
           {page > 1 ? (

@@ -1,15 +1,17 @@
 import { useRouteLoaderData } from "react-router";
-import { requestLanguage } from "~/.server/context";
+import { appContext, requestLanguage } from "~/.server/context";
 import { LegalDocumentView, legalContact } from "~/features/legal/components/legal-document";
 import { loadLegalPage } from "~/features/legal/legal.server";
+import { getCatalogue } from "~/features/site-content/site-content.server";
 import type { loader as rootLoader } from "~/root";
 import { routeMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 export const handle = { pageName: "terms" };
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadLegalPage("terms", requestLanguage(context));
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  return loadLegalPage("terms", requestLanguage(context), undefined, await getCatalogue(db));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

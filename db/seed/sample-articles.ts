@@ -1,18 +1,22 @@
 // Demo content: the specification's three sample articles (ids 1 to 3) in English and Thai, and
-// their categories. Every price and number of days comes from app/lib/pricing.ts, so an article
-// can never quote a figure the services page no longer shows. The HTML uses only the tags the
-// article sanitiser keeps (app/features/blog/article-html.server.ts); a test checks it.
+// their categories. They quote the prices migration 0017 puts in the catalogue (below), as an
+// article written that day would; the seed's test checks them against the migrated rows. The HTML
+// uses only the tags the article sanitiser keeps (app/features/blog/article-html.server.ts).
 import { localeFor, type Language } from "~/i18n/config";
-import {
-  type AddOnId,
-  addOns,
-  formatMoney,
-  fullPaymentPrice,
-  getPackage,
-  maintenancePlans,
-  type PackageId,
-  terms,
-} from "~/lib/pricing";
+import { formatMoney, fullPaymentPrice, terms } from "~/lib/pricing";
+
+/** The catalogue's rows as migration 0017 inserts them: what the articles quote. */
+const launchPrices = {
+  packages: {
+    starter: { priceSatang: 300000, delivery: { min: 5, max: 7, unit: "days" }, pages: { count: 5, upTo: false } },
+    ecommerce: { priceSatang: 450000, delivery: { min: 7, max: 10, unit: "days" }, pages: { count: 5, upTo: false } },
+    premium: { priceSatang: 1590000, delivery: { min: 10, max: 15, unit: "businessDays" }, pages: { count: 10, upTo: true } },
+  },
+  addOns: { domain: 45000, extraPage: 59000, premiumSsl: 99000, logo: 199000 },
+  plans: { basic: 99000, professional: 199000, enterprise: 349000 },
+} as const;
+type PackageId = keyof typeof launchPrices.packages;
+type AddOnId = keyof typeof launchPrices.addOns;
 
 export interface SampleArticleText {
   title: string;
@@ -51,17 +55,14 @@ const costArticleSlug = "small-business-website-cost-thailand-2026";
 /** Figures quoted by the articles, formatted for one language. */
 function figures(language: Language) {
   const money = (minor: number) => formatMoney(minor, terms.currency, localeFor(language));
-  const addOn = (id: AddOnId) => {
-    const found = addOns.find((item) => item.id === id);
-    if (!found) throw new Error(`Unknown add-on ${id}`);
-    return money(found.priceSatang);
-  };
+  const addOn = (id: AddOnId) => money(launchPrices.addOns[id]);
   const units = {
     en: { days: "days", businessDays: "business days" },
     th: { days: "วัน", businessDays: "วันทำการ" },
   } as const;
   const pkg = (id: PackageId) => {
-    const { priceSatang, delivery, pages } = getPackage(id);
+    const { priceSatang, delivery } = launchPrices.packages[id];
+    const pages: { count: number; upTo: boolean } = launchPrices.packages[id].pages;
     const pageCount =
       language === "th"
         ? `${pages.upTo ? "สูงสุด\u00a0" : ""}${pages.count}\u00a0หน้า`
@@ -80,7 +81,7 @@ function figures(language: Language) {
     domain: addOn("domain"),
     extraPage: addOn("extraPage"),
     logo: addOn("logo"),
-    maintenanceFrom: money(Math.min(...maintenancePlans.map((plan) => plan.monthlySatang))),
+    maintenanceFrom: money(Math.min(...Object.values(launchPrices.plans))),
     freeHostingMonths: terms.freeHostingMonths,
     deposit: `${terms.depositPercent}%`,
     discount: `${terms.fullPaymentDiscountPercent}%`,

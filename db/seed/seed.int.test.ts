@@ -6,7 +6,8 @@ import { sanitizeArticleHtml } from "~/features/blog/article-html.server";
 import { getArticleById, getPublishedArticleBySlug, listPublishedArticles } from "~/features/blog/article-queries.server";
 import { deleteArticle, updateArticle } from "~/features/blog/articles.server";
 import { languages, localeFor } from "~/i18n/config";
-import { formatMoney, getPackage } from "~/lib/pricing";
+import { formatMoney } from "~/lib/pricing";
+import { currentCatalogue } from "../../tests/support/current-catalogue";
 import { databaseKinds, openMigratedTestDatabase, type TestDatabase } from "../../tests/support/test-database";
 import { seedSampleContent } from "./index";
 import { sampleArticles, sampleCategories } from "./sample-articles";
@@ -89,16 +90,25 @@ describe("the sample articles", () => {
     expect(words).toBeLessThanOrEqual(900);
   });
 
-  it("quote the packages' prices from the pricing module, formatted for each language", () => {
-    const [costs] = sampleArticles;
-    for (const language of languages) {
-      for (const id of ["starter", "ecommerce", "premium"] as const) {
-        expect(costs?.translations[language].content).toContain(
-          formatMoney(getPackage(id).priceSatang, "THB", localeFor(language)),
-        );
+  it(
+    "quote the packages' prices the migration puts in the catalogue, formatted for each language",
+    async () => {
+      const [costs] = sampleArticles;
+      const database = await openMigratedTestDatabase("pglite");
+      try {
+        const { packages } = await currentCatalogue(database.db);
+        expect(packages.map((pkg) => pkg.id)).toEqual(["starter", "ecommerce", "premium"]);
+        for (const language of languages) {
+          for (const pkg of packages) {
+            expect(costs?.translations[language].content).toContain(formatMoney(pkg.priceSatang, "THB", localeFor(language)));
+          }
+        }
+      } finally {
+        await database.dispose();
       }
-    }
-  });
+    },
+    OPENS_A_DATABASE,
+  );
 });
 
 describe.each(databaseKinds)("the sample content seed on %s", (kind) => {

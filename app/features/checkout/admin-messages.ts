@@ -45,22 +45,6 @@ export const adminPaymentMessages = defineMessages(
       full: "Full payment",
       deposit: "50% deposit",
     },
-    packages: {
-      starter: "Starter",
-      ecommerce: "E-Commerce",
-      premium: "Premium",
-    },
-    addOns: {
-      domain: "Domain registration",
-      extraPage: "Extra pages",
-      premiumSsl: "Premium SSL",
-      logo: "Logo design",
-    },
-    plans: {
-      basic: "Basic",
-      professional: "Professional",
-      enterprise: "Enterprise",
-    },
     totals: {
       heading: "Totals for the period",
       orders: "Orders",
@@ -231,22 +215,6 @@ export const adminPaymentMessages = defineMessages(
     options: {
       full: "ชำระเต็มจำนวน",
       deposit: "มัดจำ 50%",
-    },
-    packages: {
-      starter: "Starter",
-      ecommerce: "E-Commerce",
-      premium: "Premium",
-    },
-    addOns: {
-      domain: "จดทะเบียนโดเมน",
-      extraPage: "หน้าเพิ่มเติม",
-      premiumSsl: "Premium SSL",
-      logo: "ออกแบบโลโก้",
-    },
-    plans: {
-      basic: "Basic",
-      professional: "Professional",
-      enterprise: "Enterprise",
     },
     totals: {
       heading: "ยอดรวมของช่วงเวลานี้",

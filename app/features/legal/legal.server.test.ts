@@ -2,10 +2,17 @@ import { describe, expect, it } from "vitest";
 import { languageCookieMaxAge, languages } from "~/i18n/config";
 import { common as enCommon } from "~/i18n/en/common";
 import { common as thCommon } from "~/i18n/th/common";
-import { addOns, packages, terms as pricingTerms } from "~/lib/pricing";
+import { terms as pricingTerms } from "~/lib/pricing";
+import { defaultCatalogue } from "../../../tests/support/catalogue";
 import { RETENTION_DEFAULTS, type RetentionPeriods } from "~/lib/retention";
 import { agencyTokens, type LegalDocument, legalDocumentIds } from "./legal-document";
 import { fillTokens, getLegalDocument, loadLegalPage } from "./legal.server";
+
+const catalogue = defaultCatalogue();
+const { packages, addOns } = catalogue;
+/** A legal page as its route builds it, with the catalogue the migration inserts. */
+const legalDocument = (...[id, language, retention]: Parameters<typeof getLegalDocument>) =>
+  getLegalDocument(id, language, retention, catalogue);
 
 /** Every piece of text a reader sees, in reading order. */
 function allText(document: LegalDocument): string[] {
@@ -28,13 +35,13 @@ const text = (document: LegalDocument) => allText(document).join("\n");
 
 describe.each(legalDocumentIds)("the %s page", (id) => {
   it("has the same sections, in the same order, in Thai and English", () => {
-    const ids = (language: "en" | "th") => getLegalDocument(id, language).sections.map((section) => section.id);
+    const ids = (language: "en" | "th") => legalDocument(id, language).sections.map((section) => section.id);
     expect(ids("th")).toEqual(ids("en"));
     expect(ids("en").length).toBeGreaterThan(3);
   });
 
   it.each(languages)("in %s has unique anchor ids and a heading and content for each section", (language) => {
-    const document = getLegalDocument(id, language);
+    const document = legalDocument(id, language);
     const ids = document.sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const section of document.sections) {
@@ -45,27 +52,27 @@ describe.each(legalDocumentIds)("the %s page", (id) => {
   });
 
   it.each(languages)("in %s leaves only the agency's contact details for the browser to fill in", (language) => {
-    const left = [...text(getLegalDocument(id, language)).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
+    const left = [...text(legalDocument(id, language)).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]);
     for (const token of left) expect(agencyTokens).toContain(token);
   });
 
   it("is written in Thai for Thai readers", () => {
-    const thai = getLegalDocument(id, "th");
+    const thai = legalDocument(id, "th");
     expect(thai.title).toMatch(/[\u0E00-\u0E7F]/);
     for (const section of thai.sections) expect(section.heading).toMatch(/[\u0E00-\u0E7F]/);
   });
 
   it("shows the day its current wording took effect, in the reader's calendar", () => {
     const day = id === "cookie-policy" ? 24 : 26;
-    expect(getLegalDocument(id, "en").updatedText).toBe(`November ${day}, 2026`);
+    expect(legalDocument(id, "en").updatedText).toBe(`November ${day}, 2026`);
     // th-TH counts Buddhist Era years: 2026 CE is B.E. 2569.
-    expect(getLegalDocument(id, "th").updatedText).toBe(`${day} พฤศจิกายน 2569`);
+    expect(legalDocument(id, "th").updatedText).toBe(`${day} พฤศจิกายน 2569`);
   });
 });
 
 describe("the terms of use", () => {
   it.each(languages)("in %s state the deposit, balance and full-payment discount from the pricing module", (language) => {
-    const payment = getLegalDocument("terms", language).sections.find((section) => section.id === "orders-and-payment");
+    const payment = legalDocument("terms", language).sections.find((section) => section.id === "orders-and-payment");
     const paymentText = JSON.stringify(payment);
     expect(paymentText).toContain(`${pricingTerms.depositPercent}%`);
     expect(paymentText).toContain(`${100 - pricingTerms.depositPercent}%`);
@@ -80,7 +87,7 @@ describe("the terms of use", () => {
   ] as const)(
     "in %s take the full-payment discount off the package and its add-ons, as checkout does",
     (language, addOnsWord) => {
-      const payment = getLegalDocument("terms", language).sections.find((section) => section.id === "orders-and-payment");
+      const payment = legalDocument("terms", language).sections.find((section) => section.id === "orders-and-payment");
       const discountItem = payment?.blocks
         .flatMap((block) => ("list" in block ? block.list : []))
         .find((item) => JSON.stringify(item).includes(`${pricingTerms.fullPaymentDiscountPercent}%`));
@@ -89,7 +96,7 @@ describe("the terms of use", () => {
   );
 
   it("list every package with its price in baht, its delivery time and pages", () => {
-    const table = getLegalDocument("terms", "en")
+    const table = legalDocument("terms", "en")
       .sections.flatMap((section) => section.blocks)
       .flatMap((block) => ("table" in block ? [block.table] : []))[0];
     expect(table?.rows).toHaveLength(packages.length);
@@ -103,7 +110,7 @@ describe("the terms of use", () => {
   });
 
   it("write Thai prices the way Thai readers expect", () => {
-    const thai = text(getLegalDocument("terms", "th"));
+    const thai = text(legalDocument("terms", "th"));
     expect(thai).toContain("3,000 บาท");
     expect(thai).toContain("10–15 วันทำการ");
     const extraPage = addOns.find((addOn) => addOn.id === "extraPage");
@@ -111,14 +118,14 @@ describe("the terms of use", () => {
   });
 
   it("promise free hosting for the period in the pricing module", () => {
-    expect(text(getLegalDocument("terms", "en"))).toContain(`first ${pricingTerms.freeHostingMonths} months`);
+    expect(text(legalDocument("terms", "en"))).toContain(`first ${pricingTerms.freeHostingMonths} months`);
   });
 });
 
 describe("the cookie policy", () => {
   it("describes the language cookie with the lifetime the site actually sets", () => {
     expect(languageCookieMaxAge).toBe(365 * 24 * 60 * 60);
-    const row = getLegalDocument("cookie-policy", "en")
+    const row = legalDocument("cookie-policy", "en")
       .sections.flatMap((section) => section.blocks)
       .flatMap((block) => ("table" in block ? block.table.rows : []))
       .find((cells) => cells[0] === "`lang`" && cells[1] === "Cookie");
@@ -126,7 +133,7 @@ describe("the cookie policy", () => {
   });
 
   const tables = (language: "en" | "th") =>
-    getLegalDocument("cookie-policy", language)
+    legalDocument("cookie-policy", language)
       .sections.flatMap((section) => section.blocks)
       .flatMap((block) => ("table" in block ? [block.table] : []));
 
@@ -158,7 +165,7 @@ describe("the cookie policy", () => {
     ["en", "Cookie", "6 months"],
     ["th", "คุกกี้", "6 เดือน"],
   ] as const)("in %s lists the analytics choice as strictly necessary, kept for six months", (language, cookie, lifetime) => {
-    const necessary = getLegalDocument("cookie-policy", language).sections.find((section) => section.id === "strictly-necessary");
+    const necessary = legalDocument("cookie-policy", language).sections.find((section) => section.id === "strictly-necessary");
     const rows = necessary?.blocks.flatMap((block) => ("table" in block ? block.table.rows : [])) ?? [];
     const consentRows = rows.filter((row) => row[0] === "`analytics_consent`");
     expect(consentRows.map((row) => row[1])).toEqual([cookie, "Local storage"]);
@@ -170,14 +177,12 @@ describe("the cookie policy", () => {
     ["en", enCommon.consent.settings],
     ["th", thCommon.consent.settings],
   ] as const)("in %s names the Cookie settings button by its label", (language, label) => {
-    const control = getLegalDocument("cookie-policy", language).sections.find(
-      (section) => section.id === "how-to-control-cookies",
-    );
+    const control = legalDocument("cookie-policy", language).sections.find((section) => section.id === "how-to-control-cookies");
     expect(JSON.stringify(control)).toContain(`“${label}”`);
   });
 
   it.each(languages)("in %s separates strictly necessary storage from analytics", (language) => {
-    const sections = getLegalDocument("cookie-policy", language).sections.map((section) => section.id);
+    const sections = legalDocument("cookie-policy", language).sections.map((section) => section.id);
     expect(sections).toContain("strictly-necessary");
     expect(sections).toContain("analytics");
     expect(sections).toContain("how-to-control-cookies");
@@ -186,14 +191,14 @@ describe("the cookie policy", () => {
 
 describe("the privacy policy", () => {
   it.each(languages)("in %s names the PDPC and the data subject's rights", (language) => {
-    const document = getLegalDocument("privacy-policy", language);
+    const document = legalDocument("privacy-policy", language);
     const rights = JSON.stringify(document.sections.find((section) => section.id === "your-rights"));
     expect(rights).toContain("https://www.pdpc.or.th");
     expect(rights).toContain("{{email}}");
   });
 
   const retentionList = (language: "en" | "th", periods?: RetentionPeriods) =>
-    JSON.stringify(getLegalDocument("privacy-policy", language, periods).sections.find((section) => section.id === "retention"));
+    JSON.stringify(legalDocument("privacy-policy", language, periods).sections.find((section) => section.id === "retention"));
 
   it.each([
     ["en", "12 months", "5 years", "2 years", "90 days", "30 days", "7 days"],
@@ -228,7 +233,7 @@ describe("the privacy policy", () => {
   });
 
   it("never states the agency's address or e-mail itself", () => {
-    for (const language of languages) expect(text(getLegalDocument("privacy-policy", language))).not.toMatch(/@/);
+    for (const language of languages) expect(text(legalDocument("privacy-policy", language))).not.toMatch(/@/);
   });
 });
 

@@ -1,9 +1,10 @@
 // Builds a legal page in one language from its typed content module, filling in every figure from
-// app/lib/pricing.ts so the terms can never drift from the prices the site shows and charges, and
+// the catalogue and app/lib/pricing.ts so the terms can never drift from the prices the site shows
+// and charges, and
 // every retention period from the periods the retention jobs use (app/lib/retention.ts).
 // Only the active language's copy reaches the browser, through the route loader.
 import { type Language, localeFor } from "~/i18n/config";
-import { addOns, packages, terms as pricingTerms } from "~/lib/pricing";
+import { type Catalogue, offered, terms as pricingTerms } from "~/lib/pricing";
 import { formatPeriod, RETENTION_DEFAULTS, type RetentionPeriods } from "~/lib/retention";
 import { cookiePolicy as enCookiePolicy } from "./content/en/cookie-policy";
 import { legalLabels as enLabels } from "./content/en/labels";
@@ -75,9 +76,14 @@ function retentionValues(retention: RetentionPeriods, language: Language): Recor
   };
 }
 
-function serverValues(id: LegalDocumentId, language: Language, retention: RetentionPeriods): Record<string, string | number> {
-  const extraPage = addOns.find((addOn) => addOn.id === "extraPage");
-  if (!extraPage) throw new Error("The extra-page add-on is missing from the pricing module");
+function serverValues(
+  id: LegalDocumentId,
+  language: Language,
+  retention: RetentionPeriods,
+  catalogue: Catalogue,
+): Record<string, string | number> {
+  // A terms page without the extra-page add-on (hidden or deleted) says no price rather than fail.
+  const extraPage = offered(catalogue).addOns.find((addOn) => addOn.id === "extraPage");
   return {
     ...retentionValues(retention, language),
     currency: pricingTerms.currency,
@@ -86,17 +92,17 @@ function serverValues(id: LegalDocumentId, language: Language, retention: Retent
     fullPaymentDiscountPercent: pricingTerms.fullPaymentDiscountPercent,
     workStartsWithinHours: pricingTerms.workStartsWithinHours,
     freeHostingMonths: pricingTerms.freeHostingMonths,
-    extraPagePrice: formatMoney(extraPage.priceSatang, language),
+    extraPagePrice: extraPage ? formatMoney(extraPage.priceSatang, language) : "",
     effectiveDate: formatLegalDate(legalUpdated[id], language),
   };
 }
 
-function packagesTable(source: SourcePackagesTable, language: Language): LegalTable {
+function packagesTable(source: SourcePackagesTable, language: Language, catalogue: Catalogue): LegalTable {
   return {
     caption: source.caption,
     head: [...source.head],
-    rows: packages.map((pkg) => [
-      source.names[pkg.id],
+    rows: offered(catalogue).packages.map((pkg) => [
+      pkg.text[language].title,
       formatMoney(pkg.priceSatang, language),
       fillTokens(source.delivery[pkg.delivery.unit], { min: pkg.delivery.min, max: pkg.delivery.max }),
       fillTokens(pkg.pages.upTo ? source.pages.upTo : source.pages.exact, { count: pkg.pages.count }),
@@ -104,7 +110,12 @@ function packagesTable(source: SourcePackagesTable, language: Language): LegalTa
   };
 }
 
-function resolveBlock(block: SourceBlock, language: Language, values: Record<string, string | number>): LegalBlock {
+function resolveBlock(
+  block: SourceBlock,
+  language: Language,
+  values: Record<string, string | number>,
+  catalogue: Catalogue,
+): LegalBlock {
   const fill = (text: string) => fillTokens(text, values);
   if ("p" in block) return { p: fill(block.p) };
   if ("h3" in block) return { h3: fill(block.h3) };
@@ -118,20 +129,24 @@ function resolveBlock(block: SourceBlock, language: Language, values: Record<str
       },
     };
   }
-  return { table: packagesTable(block.packagesTable, language) };
+  return { table: packagesTable(block.packagesTable, language, catalogue) };
 }
+
+const noCatalogue: Catalogue = { packages: [], addOns: [], plans: [] };
 
 /**
  * One legal page in one language, ready to render. `retention` is the periods this server's jobs
- * use (env.retention), so the privacy policy states what actually happens.
+ * use (env.retention), so the privacy policy states what actually happens; `catalogue` the
+ * packages and prices from the database, which the terms list (the other pages need none).
  */
 export function getLegalDocument(
   id: LegalDocumentId,
   language: Language,
   retention: RetentionPeriods = RETENTION_DEFAULTS,
+  catalogue: Catalogue = noCatalogue,
 ): LegalDocument {
   const source = legalSources[id][language];
-  const values = serverValues(id, language, retention);
+  const values = serverValues(id, language, retention, catalogue);
   const label = labels[language];
   return {
     id,
@@ -146,7 +161,7 @@ export function getLegalDocument(
       return {
         id: sectionId,
         heading: fillTokens(section.heading, values),
-        blocks: section.body.map((block) => resolveBlock(block, language, values)),
+        blocks: section.body.map((block) => resolveBlock(block, language, values, catalogue)),
       };
     }),
     updated: legalUpdated[id],
@@ -156,7 +171,7 @@ export function getLegalDocument(
 }
 
 /** What a legal route's loader returns: the page in the request's language and its meta copy. */
-export function loadLegalPage(id: LegalDocumentId, language: Language, retention?: RetentionPeriods) {
-  const document = getLegalDocument(id, language, retention);
+export function loadLegalPage(id: LegalDocumentId, language: Language, retention?: RetentionPeriods, catalogue?: Catalogue) {
+  const document = getLegalDocument(id, language, retention, catalogue);
   return { language, document, meta: { title: document.title, description: document.description } };
 }

@@ -4,7 +4,6 @@
 //
 // Inline syntax inside strings: {{token}} (filled from pricing on the server, or from the agency
 // settings in the browser), [label](/path or https://url), and `code`.
-import type { PackageId } from "~/lib/pricing";
 
 export interface SourceTable {
   readonly caption: string;
@@ -12,11 +11,10 @@ export interface SourceTable {
   readonly rows: readonly (readonly string[])[];
 }
 
-/** A table of the website packages whose figures come from app/lib/pricing.ts. */
+/** A table of the website packages on offer, their names and figures from the catalogue. */
 export interface SourcePackagesTable {
   readonly caption: string;
   readonly head: readonly string[];
-  readonly names: { readonly [Id in PackageId]: string };
   /** {{min}} and {{max}} are filled in. */
   readonly delivery: { readonly days: string; readonly businessDays: string };
   /** {{count}} is filled in. */

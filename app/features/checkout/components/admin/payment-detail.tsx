@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { cardClass } from "~/components/ui/card";
 import { useMessages } from "~/i18n/messages";
 import type { FormReply } from "~/lib/forms/form-reply";
-import { isPackageId } from "~/lib/package-ids";
+import type { CatalogueNames } from "~/lib/pricing";
 import { adminPaymentMessages } from "../../admin-messages";
 import { checkPaymentDecision, paymentDecisionErrorText } from "../../admin-payments-schema";
 import type { AdminOrderDetail } from "../../admin-payments.server";
@@ -23,16 +23,16 @@ import { TaxInvoiceBuyerDetails } from "../tax-invoice-buyer";
 /** The order as the loader hands it over (getAdminOrder). */
 export type PaymentDetailOrder = AdminOrderDetail;
 
-const addOnKeys = new Set(["domain", "extraPage", "premiumSsl", "logo"]);
-const planKeys = new Set(["basic", "professional", "enterprise"]);
-
 export function PaymentDetail({
   order,
+  names,
   done,
   reply,
   reminderDays,
 }: {
   order: PaymentDetailOrder;
+  /** The catalogue's names in the screen's language, hidden rows too; a row that is gone shows its id. */
+  names: CatalogueNames;
   done: "confirmed" | "failed" | "requested" | "corrected" | null;
   /** Days after a balance request on which reminders go (settings). */
   reminderDays: readonly number[];
@@ -60,7 +60,7 @@ export function PaymentDetail({
       </dd>
     </div>
   );
-  const packageName = isPackageId(order.packageId) ? t(`packages.${order.packageId}`) : order.packageId;
+  const packageName = names.packages[order.packageId] ?? order.packageId;
   const card = cardClass;
 
   return (
@@ -108,9 +108,7 @@ export function PaymentDetail({
                   .map(
                     (line) =>
                       `${t("detail.addOnLine", {
-                        name: addOnKeys.has(line.id)
-                          ? t(`addOns.${line.id as "domain" | "extraPage" | "premiumSsl" | "logo"}`)
-                          : line.id,
+                        name: names.addOns[line.id] ?? line.id,
                         quantity: line.quantity,
                       })} (${money(line.lineSatang)})`,
                   )
@@ -119,9 +117,7 @@ export function PaymentDetail({
           )}
           {row(
             t("detail.maintenance"),
-            order.maintenancePlan && planKeys.has(order.maintenancePlan)
-              ? t(`plans.${order.maintenancePlan as "basic" | "professional" | "enterprise"}`)
-              : t("detail.noMaintenance"),
+            order.maintenancePlan ? (names.plans[order.maintenancePlan] ?? order.maintenancePlan) : t("detail.noMaintenance"),
           )}
           {row(t("detail.option"), t(`options.${order.paymentOption}`))}
           {row(t("detail.method"), t(`methods.${order.paymentMethod}`))}

@@ -5,7 +5,7 @@ import { useMessages } from "~/i18n/messages";
 import { adminPaymentMessages } from "../../admin-messages";
 import { adminFormat } from "./admin-format";
 import { OrderStatusBadge } from "./status-badge";
-import { isPackageId } from "~/lib/package-ids";
+import type { CatalogueNames } from "~/lib/pricing";
 
 export interface PaymentsTableRow {
   id: number;
@@ -24,7 +24,8 @@ export interface PaymentsTableRow {
   updatedAt: string;
 }
 
-export function PaymentsTable({ rows }: { rows: PaymentsTableRow[] }) {
+/** `packageNames`: the catalogue's, in the screen's language; a package that is gone shows its id. */
+export function PaymentsTable({ rows, packageNames }: { rows: PaymentsTableRow[]; packageNames: CatalogueNames["packages"] }) {
   const { t, language } = useMessages(adminPaymentMessages);
   const { money, dateTime } = adminFormat(language);
   if (rows.length === 0) {
@@ -94,7 +95,7 @@ export function PaymentsTable({ rows }: { rows: PaymentsTableRow[] }) {
                 <div className="font-medium">{row.customerName}</div>
                 <div className="text-slate-600">{row.customerEmail}</div>
               </td>
-              <td className={td}>{isPackageId(row.packageId) ? t(`packages.${row.packageId}`) : row.packageId}</td>
+              <td className={td}>{packageNames[row.packageId] ?? row.packageId}</td>
               <td className={`${td} whitespace-nowrap`}>{t(`options.${row.paymentOption}`)}</td>
               <td className={`${td} whitespace-nowrap`}>
                 {t(`methods.${row.paymentMethod}`)}

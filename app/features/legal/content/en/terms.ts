@@ -30,7 +30,6 @@ export const terms = {
           packagesTable: {
             caption: "Website packages",
             head: ["Package", "Price", "Delivery time", "Pages"],
-            names: { starter: "Starter", ecommerce: "E-Commerce", premium: "Premium" },
             delivery: { days: "{{min}}–{{max}} days", businessDays: "{{min}}–{{max}} business days" },
             pages: { exact: "{{count}} pages", upTo: "Up to {{count}} pages" },
           },

@@ -31,11 +31,6 @@ export const terms: Translation<typeof en> = {
           packagesTable: {
             caption: "แพ็กเกจเว็บไซต์",
             head: ["แพ็กเกจ", "ราคา", "ระยะเวลาส่งมอบ", "จำนวนหน้า"],
-            names: {
-              starter: "แพ็กเกจเริ่มต้น (Starter)",
-              ecommerce: "แพ็กเกจร้านค้าออนไลน์ (E-Commerce)",
-              premium: "แพ็กเกจพรีเมียม (Premium)",
-            },
             delivery: { days: "{{min}}–{{max}} วัน", businessDays: "{{min}}–{{max}} วันทำการ" },
             pages: { exact: "{{count}} หน้า", upTo: "สูงสุด {{count}} หน้า" },
           },
