@@ -124,13 +124,13 @@ export const pageCopyMessages = defineMessages(
     },
   },
   {
-    meta: { listTitle: "ข้อความบนหน้าเว็บ · ผู้ดูแล", pageTitle: "ข้อความหน้า{{page}} · ผู้ดูแล" },
+    meta: { listTitle: "ข้อความบนหน้าเว็บ · ผู้ดูแล", pageTitle: "ข้อความ{{page}} · ผู้ดูแล" },
     pages: {
       home: "หน้าแรก",
-      solutions: "โซลูชัน",
-      services: "บริการ",
-      about: "เกี่ยวกับเรา",
-      contact: "ติดต่อเรา",
+      solutions: "หน้าโซลูชัน",
+      services: "หน้าบริการ",
+      about: "หน้าเกี่ยวกับเรา",
+      contact: "หน้าติดต่อเรา",
     },
     list: {
       heading: "หน้าเว็บ",
@@ -138,7 +138,7 @@ export const pageCopyMessages = defineMessages(
       edited: "แก้ไขจากค่าเริ่มต้น {{count}} ข้อความ",
       editedOne: "แก้ไขจากค่าเริ่มต้น 1 ข้อความ",
       unedited: "ข้อความเริ่มต้น",
-      edit: "แก้ไขหน้า{{page}}",
+      edit: "แก้ไข{{page}}",
       back: "กลับไปที่เนื้อหาเว็บไซต์",
     },
     form: {
@@ -149,7 +149,7 @@ export const pageCopyMessages = defineMessages(
       english: "ภาษาอังกฤษ",
       thai: "ภาษาไทย",
       defaultText: "ค่าเริ่มต้น: {{text}}",
-      save: "บันทึกหน้า{{page}}",
+      save: "บันทึกข้อความ{{page}}",
       saving: "กำลังบันทึก…",
       preview: "ดูตัวอย่าง",
       previewHelp: "เปิดหน้านี้ในแท็บใหม่ด้วยข้อความในฟอร์มนี้ ก่อนที่คนอื่นจะเห็น",
