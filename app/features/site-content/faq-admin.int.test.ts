@@ -130,7 +130,7 @@ describe.each(databaseKinds)("the FAQ on %s", (kind) => {
     expect(changes.map((change) => change.entityId)).toEqual([one.id, three.id, three.id, two.id, three.id].map(String));
     expect(changes.at(-1)).toMatchObject({
       after: null,
-      before: expect.objectContaining({ en: { question: "Three?", answer: "Three? Yes." } }),
+      before: expect.objectContaining({ translations: { en: { question: "Three?", answer: "Three? Yes." }, th: empty } }),
     });
   });
 });

@@ -40,7 +40,11 @@ export interface AdminFaqEntry {
 }
 
 /** What the audit trail keeps of an entry: the row with both translations. */
-export type FaqSnapshot = Omit<AdminFaqEntry, "revision">;
+// Shaped as the other content screens' entries (`translations.th.name`), so the Site content
+// index names the changed fields.
+export type FaqSnapshot = Pick<AdminFaqEntry, "id" | "position" | "hidden"> & {
+  translations: Pick<AdminFaqEntry, "en" | "th">;
+};
 
 /** A save whose answer names figures the catalogue does not have: which, per answer, and which exist. */
 export interface UnknownFigures {
@@ -99,8 +103,8 @@ export async function allowedFaqFigures(db: Db): Promise<string[]> {
 async function snapshot(db: DbOrTx, id: number): Promise<FaqSnapshot | null> {
   const [entry] = await readFaq(db, id);
   if (!entry) return null;
-  const { revision: _revision, ...rest } = entry;
-  return rest;
+  const { position, hidden, en, th } = entry;
+  return { id: entry.id, position, hidden, translations: { en, th } };
 }
 
 const kind: EntryKind<FaqSnapshot> = { area: "faq", table: faqEntries, snapshot };

@@ -79,7 +79,7 @@ describe.each(databaseKinds)("testimonials on %s", (kind) => {
     const changes = await audit();
     expect(changes).toHaveLength(1);
     expect(changes[0]).toMatchObject({ actorEmail: editor.email, entityId: String(id), before: null });
-    expect(changes[0]?.after).toMatchObject({ th: { name: "มาลี" }, hidden: false });
+    expect(changes[0]?.after).toMatchObject({ translations: { th: { name: "มาลี" } }, hidden: false });
   });
 
   it("refuses incomplete and too long texts with field errors, before anything is written", () => {
@@ -114,9 +114,9 @@ describe.each(databaseKinds)("testimonials on %s", (kind) => {
     expect(stored?.th).toEqual({ ...empty, name: "พลอย", quote: "ดีมาก" });
     const changes = await audit();
     expect(changes).toHaveLength(1);
-    expect(changes[0]?.before).toMatchObject({ en: { name: "Ploy" }, th: empty });
+    expect(changes[0]?.before).toMatchObject({ translations: { en: { name: "Ploy" }, th: empty } });
     expect((await listContentChanges(db(), { area: "testimonials" }))[0]?.changedFields).toEqual(
-      expect.arrayContaining(["en.name", "th.name", "th.quote"]),
+      expect.arrayContaining(["translations.en.name", "translations.th.name", "translations.th.quote"]),
     );
   });
 
@@ -166,6 +166,6 @@ describe.each(databaseKinds)("testimonials on %s", (kind) => {
     const changes = await audit();
     expect(changes).toHaveLength(2);
     expect(changes[1]).toMatchObject({ entityId: String(first.id), after: null });
-    expect(changes[1]?.before).toMatchObject({ en: { name: "Ploy" } });
+    expect(changes[1]?.before).toMatchObject({ translations: { en: { name: "Ploy" } } });
   });
 });

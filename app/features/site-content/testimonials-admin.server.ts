@@ -35,7 +35,11 @@ export interface AdminTestimonial {
 }
 
 /** What the audit trail keeps of a testimonial: the row with both translations. */
-export type TestimonialSnapshot = Omit<AdminTestimonial, "revision">;
+// Shaped as the other content screens' entries (`translations.th.name`), so the Site content
+// index names the changed fields.
+export type TestimonialSnapshot = Pick<AdminTestimonial, "id" | "position" | "hidden"> & {
+  translations: Pick<AdminTestimonial, "en" | "th">;
+};
 
 const emptyTexts = (): TestimonialTexts => ({ name: "", jobTitle: "", company: "", quote: "" });
 
@@ -79,8 +83,8 @@ export async function getTestimonialForAdmin(db: Db, id: number): Promise<AdminT
 async function snapshot(db: DbOrTx, id: number): Promise<TestimonialSnapshot | null> {
   const [entry] = await readTestimonials(db, id);
   if (!entry) return null;
-  const { revision: _revision, ...rest } = entry;
-  return rest;
+  const { position, hidden, en, th } = entry;
+  return { id: entry.id, position, hidden, translations: { en, th } };
 }
 
 const kind: EntryKind<TestimonialSnapshot> = { area: "testimonials", table: testimonials, snapshot };
@@ -154,7 +158,7 @@ export function testimonialView(entry: AdminTestimonial, language: EntryLanguage
   const other = entry[language === "en" ? "th" : "en"];
   const fallback = own.name === "" && other.name !== "";
   const texts = fallback ? other : own;
-  const who = [texts.jobTitle, texts.company].filter(Boolean).join(", ");
+  const who = [texts.jobTitle, texts.company].filter(Boolean).join(" · ");
   return {
     id: entry.id,
     label: texts.name,

@@ -27,7 +27,8 @@ export function EntryRow({
 }) {
   const { t } = useMessages(entryListMessages);
   const label = entry.label || t("list.noText");
-  const named = <span className="sr-only">{t("list.named", { name: label })}</span>;
+  // The visible word first, so a voice command naming it still finds the button.
+  const named = (text: string) => `${text}${t("list.named", { name: label })}`;
   const pending = fetcher.state !== "idle" && fetcher.formData?.get("id") === String(entry.id);
   const button = (intent: EntryRowIntent, text: string, disabled = false) => (
     <Button
@@ -38,15 +39,15 @@ export function EntryRow({
       size="sm"
       variant="secondary"
       disabled={disabled}
+      aria-label={named(text)}
     >
       {text}
-      {named}
     </Button>
   );
   return (
     <li
       id={`${idPrefix}-${entry.id}`}
-      className={`grid gap-3 rounded-lg border p-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start ${
+      className={`grid gap-3 rounded-lg border p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start ${
         highlighted ? "border-brand-600 bg-brand-50" : "border-slate-200"
       } ${pending ? "opacity-60" : ""}`}
     >
@@ -65,7 +66,7 @@ export function EntryRow({
       </div>
       <fetcher.Form
         method="post"
-        className="flex flex-wrap gap-2 md:max-w-[22rem] md:justify-end"
+        className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end"
         // One change at a time: a second press before the first is answered would carry an old revision.
         onSubmit={(event) => {
           if (fetcher.state !== "idle") event.preventDefault();
@@ -75,14 +76,18 @@ export function EntryRow({
         <input type="hidden" name="revision" value={entry.revision} />
         {button("move-up", t("list.moveUp"), first)}
         {button("move-down", t("list.moveDown"), last)}
-        <ButtonLink to={`?edit=${entry.id}`} size="sm" variant="secondary">
+        <ButtonLink to={`?edit=${entry.id}`} size="sm" variant="secondary" aria-label={named(t("list.edit"))}>
           {t("list.edit")}
-          {named}
         </ButtonLink>
         {entry.hidden ? button("show", t("list.show")) : button("hide", t("list.hide"))}
-        <ButtonLink to={`?delete=${entry.id}`} size="sm" variant="danger-outline" preventScrollReset>
+        <ButtonLink
+          to={`?delete=${entry.id}`}
+          size="sm"
+          variant="danger-outline"
+          preventScrollReset
+          aria-label={named(t("list.delete"))}
+        >
           {t("list.delete")}
-          {named}
         </ButtonLink>
       </fetcher.Form>
     </li>
