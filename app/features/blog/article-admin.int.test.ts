@@ -199,11 +199,15 @@ describe.each(databaseKinds)("article admin service on %s", (kind) => {
     expect(await checkSlug(database.db, "Bad Slug")).toEqual({ valid: false, available: false });
   });
 
-  it("lists every category, named in the language or by id", async () => {
-    expect(await listAllCategories(database.db, "th")).toEqual([
-      { id: "guides", name: "คู่มือ" },
-      { id: "pricing", name: "pricing" },
-    ]);
+  it("lists every category, named in the language, else in the other one", async () => {
+    const listed = await listAllCategories(database.db, "th");
+    expect(listed).toHaveLength(2);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { id: "guides", name: "คู่มือ" },
+        { id: "pricing", name: "Pricing" },
+      ]),
+    );
   });
 
   it("deleting an article removes its translations too", async () => {

@@ -3,13 +3,13 @@
 // article-queries.server.ts, every write in articles.server.ts.
 import { and, count, desc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { type ArticleStatus, articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
+import { type ArticleStatus, articles, articleTranslations, categories } from "~/.server/db/schema";
 import { type Language, languages, otherLanguage } from "~/i18n/config";
 import { ArticleError } from "./article-errors";
 import type { ArticleTranslationInput } from "./article-form-schema";
 import { SLUG_PATTERN, articleLimits } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
-import { listColumns, withText } from "./article-queries.server";
+import { categoryName, categoryNameOrOther, categoryOtherName, listColumns, withText } from "./article-queries.server";
 
 export const ADMIN_PAGE_SIZE = 20;
 const MAX_SEARCH_LENGTH = 200;
@@ -123,14 +123,15 @@ export interface CategoryChoice {
   name: string;
 }
 
-/** Every category (not only those with published articles), named in the language or by id. */
+/** Every category (not only those with published articles), named in the language, the other one or by id. */
 export async function listAllCategories(db: Db, language: Language): Promise<CategoryChoice[]> {
   const rows = await db
-    .select({ id: categories.id, name: categoryTranslations.name })
+    .select({ id: categories.id, name: categoryNameOrOther(categoryName.name, categoryOtherName.name) })
     .from(categories)
+    .leftJoin(categoryName, and(eq(categoryName.categoryId, categories.id), eq(categoryName.language, language)))
     .leftJoin(
-      categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)),
+      categoryOtherName,
+      and(eq(categoryOtherName.categoryId, categories.id), eq(categoryOtherName.language, otherLanguage(language))),
     );
   return rows.map((row) => ({ id: row.id, name: row.name ?? row.id })).sort((a, b) => a.name.localeCompare(b.name, language));
 }

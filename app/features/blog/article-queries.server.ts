@@ -1,7 +1,7 @@
 // The blog's reads, with the specification's semantics and error catalogue: published lists (all,
 // by category), one article by slug or id, the public categories, and the query pieces the admin
 // reads share. Visitors only ever read published articles. Writes are in articles.server.ts.
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "~/.server/db/client";
 import { type ArticleStatus, articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
@@ -64,6 +64,12 @@ const newestFirst = [sql`${articles.createdAt} desc nulls last`, desc(articles.i
 export const requested = alias(articleTranslations, "requested");
 export const fallback = alias(articleTranslations, "fallback");
 export const categoryName = alias(categoryTranslations, "category_name");
+/** The category's name in the other language, shown when it has none in the requested one. */
+export const categoryOtherName = alias(categoryTranslations, "category_other_name");
+
+/** A category's name: the requested language's, else the other's (an empty name counts as none). */
+export const categoryNameOrOther = (requestedName: AnyColumn, otherName: AnyColumn) =>
+  sql<string | null>`coalesce(nullif(${requestedName}, ''), nullif(${otherName}, ''))`;
 
 /** Far past any real last page, and well inside PostgreSQL's bigint OFFSET. */
 const MAX_OFFSET = 2_147_483_647;
@@ -79,14 +85,19 @@ function pageBounds(options: ListOptions) {
 
 /**
  * Joins an articles query with its text in `language` (`requested`), in the other language
- * (`fallback`, used when the requested one is missing) and its category's name in `language`.
+ * (`fallback`, used when the requested one is missing) and its category's name in `language` (or
+ * the other one).
  * The public pages and the admin list choose their columns from these.
  */
 export function withText<Query extends PgSelect>(query: Query, language: Language) {
   return query
     .leftJoin(requested, and(eq(requested.articleId, articles.id), eq(requested.language, language)))
     .leftJoin(fallback, and(eq(fallback.articleId, articles.id), eq(fallback.language, otherLanguage(language))))
-    .leftJoin(categoryName, and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)));
+    .leftJoin(categoryName, and(eq(categoryName.categoryId, articles.categoryId), eq(categoryName.language, language)))
+    .leftJoin(
+      categoryOtherName,
+      and(eq(categoryOtherName.categoryId, articles.categoryId), eq(categoryOtherName.language, otherLanguage(language))),
+    );
 }
 
 /** The article row, its text in the requested language (or the other one), and its category's name. */
@@ -100,7 +111,7 @@ export const listColumns = {
   slug: articles.slug,
   status: articles.status,
   categoryId: articles.categoryId,
-  categoryName: categoryName.name,
+  categoryName: categoryNameOrOther(categoryName.name, categoryOtherName.name),
   authorName: articles.authorName,
   createdAt: articles.createdAt,
   updatedAt: articles.updatedAt,
@@ -286,15 +297,16 @@ export interface CategoryOption {
   name: string;
 }
 
-/** Categories with at least one published article, named in the language (or by id). */
+/** Categories with at least one published article, named in the language (or the other one, or by id). */
 export async function listPublicCategories(db: Db, language: Language): Promise<CategoryOption[]> {
   const rows = await db
-    .selectDistinct({ id: categories.id, name: categoryTranslations.name })
+    .selectDistinct({ id: categories.id, name: categoryNameOrOther(categoryName.name, categoryOtherName.name) })
     .from(categories)
     .innerJoin(articles, and(eq(articles.categoryId, categories.id), eq(articles.status, "published")))
+    .leftJoin(categoryName, and(eq(categoryName.categoryId, categories.id), eq(categoryName.language, language)))
     .leftJoin(
-      categoryTranslations,
-      and(eq(categoryTranslations.categoryId, categories.id), eq(categoryTranslations.language, language)),
+      categoryOtherName,
+      and(eq(categoryOtherName.categoryId, categories.id), eq(categoryOtherName.language, otherLanguage(language))),
     );
   return rows.map((row) => ({ id: row.id, name: row.name ?? row.id })).sort((a, b) => a.name.localeCompare(b.name, language));
 }
