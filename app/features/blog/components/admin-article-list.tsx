@@ -109,7 +109,12 @@ export function AdminArticleList({ view, reply }: { view: AdminArticleListView; 
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <AdminArticleFilters filters={view.filters} categories={view.categories} filtered={filtered} />
-        <ButtonLink to="/admin/articles/new">+ {t("list.newArticle")}</ButtonLink>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link to="/admin/categories" className="font-semibold text-brand-700 underline">
+            {t("list.manageCategories")}
+          </Link>
+          <ButtonLink to="/admin/articles/new">+ {t("list.newArticle")}</ButtonLink>
+        </div>
       </div>
 
       <div aria-live="polite" role="status" className="empty:hidden">
