@@ -1,5 +1,6 @@
 // /admin/content/testimonials and /admin/content/faq in the browser, as an editor: add a
-// testimonial on the Thai screen, move it with the keyboard (the focus stays on it), delete it
+// testimonial on the Thai screen (the home page shows it at once, and no longer once it is
+// hidden), move it with the keyboard (the focus stays on it), delete it
 // after the question; add and edit a question; an empty question is explained next to the field
 // and saves nothing. The entries it adds are its own (named with the run's time) and deleted at
 // the end, so the shared site's other entries never change.
@@ -56,6 +57,10 @@ test.describe("Testimonials and FAQ screens", () => {
       await expect(status(page, shared.th.list.created)).toBeVisible();
       // Thai fields left empty show the English ones: the Thai list names it in English.
       await expect(entry(page, name)).toContainText(shared.th.list.shown);
+      // The home page shows it at once, its empty Thai quote in English.
+      await page.goto("/");
+      await expect(page.locator("main").getByText(name)).toBeVisible();
+      await expect(page.locator("main").getByText("They built our site in a week.")).toBeVisible();
     } finally {
       await context.addCookies([{ name: "lang", value: "en", url: baseURL ?? "" }]);
     }
@@ -77,6 +82,9 @@ test.describe("Testimonials and FAQ screens", () => {
     await rowButton(page, shared.en.list.hide, name).click();
     await expect(status(page, shared.en.list.hiddenDone.replace("{{name}}", name))).toBeVisible();
     await expect(entry(page, name)).toContainText(shared.en.list.hidden);
+    await page.goto("/");
+    await expect(page.locator("main").getByText("They built our site in a week.")).toHaveCount(0);
+    await gotoHydrated(page, "/admin/content/testimonials");
     await deleteEntry(page, name);
   });
 
