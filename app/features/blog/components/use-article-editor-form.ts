@@ -81,6 +81,10 @@ export function useArticleEditorForm({
   /** The form's submit: conform's check first; a refused form shows its first error, an accepted one may leave. */
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     app.form.onSubmit(event);
+    // conform's checks as a person types are submissions too, through a hidden formnovalidate
+    // button: only a save moves the focus, or typing in one field would jump to another in error.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
     if (event.defaultPrevented) {
       const submission = checkArticleForm(new FormData(event.currentTarget), errorText);
       revealFirstError(submission.status === "error" ? submission.error : null);
