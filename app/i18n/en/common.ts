@@ -189,7 +189,7 @@ export const common = {
     },
     screens: {
       articles: { title: "Articles", subtitle: "Write, publish and manage blog articles" },
-      newArticle: { title: "New article", subtitle: "Write an article in English and Thai" },
+      newArticle: { title: "New article", subtitle: "Write an article in English, Thai or both" },
       editArticle: { title: "Edit article", subtitle: "Change, publish or unpublish this article" },
       articleHistory: { title: "Article history", subtitle: "Earlier versions of this article: compare and restore" },
       compareArticle: { title: "Compare versions", subtitle: "What differs between two versions of this article" },

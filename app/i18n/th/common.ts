@@ -186,7 +186,7 @@ export const common: Translation<typeof en> = {
     },
     screens: {
       articles: { title: "บทความ", subtitle: "เขียน เผยแพร่ และจัดการบทความในบล็อก" },
-      newArticle: { title: "บทความใหม่", subtitle: "เขียนบทความภาษาอังกฤษและภาษาไทย" },
+      newArticle: { title: "บทความใหม่", subtitle: "เขียนบทความภาษาอังกฤษ ภาษาไทย หรือทั้งสองภาษา" },
       editArticle: { title: "แก้ไขบทความ", subtitle: "แก้ไข เผยแพร่ หรือยกเลิกการเผยแพร่บทความนี้" },
       articleHistory: { title: "ประวัติบทความ", subtitle: "ฉบับก่อนหน้าของบทความนี้: เปรียบเทียบและนำกลับมาใช้" },
       compareArticle: { title: "เปรียบเทียบฉบับ", subtitle: "ความแตกต่างระหว่างสองฉบับของบทความนี้" },
