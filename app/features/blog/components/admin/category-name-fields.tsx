@@ -1,11 +1,11 @@
 // The two name inputs of the create and rename forms, on the kit's Field over conform's state: the
 // error tied to its input, and the hint (one name is enough) under the pair.
 import type { FieldMetadata } from "@conform-to/react";
+import { useId } from "react";
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { categoriesMessages } from "../../categories-messages";
 import type { CategoryFormValues } from "../../category-form-schema";
-import { useId } from "react";
 
 type NameField = FieldMetadata<string, CategoryFormValues, string[]>;
 
