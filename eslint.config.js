@@ -34,7 +34,18 @@ function recommendedA11yOptions(rule) {
 
 const features = "./app/features";
 const shared = ["./app/lib", "./app/components", "./app/i18n", "./app/.server"];
-const featureNames = ["analytics", "auth", "blog", "checkout", "contact", "legal", "marketing", "settings", "site-content", "users"];
+const featureNames = [
+  "analytics",
+  "auth",
+  "blog",
+  "checkout",
+  "contact",
+  "legal",
+  "marketing",
+  "settings",
+  "site-content",
+  "users",
+];
 
 /** The layering of CONVENTIONS.md as import-x zones: `target` may not import `from`. */
 const zones = [
