@@ -141,7 +141,7 @@ type EditablePage = "home" | "solutions" | "services" | "about" | "contact";
 
 /**
  * One page's words: the code's copy with the owner's edits from the Page copy screen in place
- * (ADR 095), figures filled. An emptied Thai text shows the English one.
+ * (ADR 093), figures filled. An emptied Thai text shows the English one.
  */
 function pageWords<P extends EditablePage>(
   language: Language,

@@ -1,4 +1,4 @@
-// The marketing pages' edited words (table page_copy, ADR 095): read by every marketing page
+// The marketing pages' edited words (table page_copy, ADR 093): read by every marketing page
 // (cached here, emptied on any content change on any instance) and saved by the Page copy screen,
 // which stores only the texts that differ from the code's defaults, audited and revision-checked.
 import { eq, sql } from "drizzle-orm";
