@@ -19,6 +19,7 @@ import { requestBalance } from "~/features/checkout/balance.server";
 import { confirmOrderPayment } from "~/features/checkout/payment-decisions.server";
 import { submitContactMessage } from "~/features/contact/contact.server";
 import { loadSettingsForEditing, saveSettings } from "~/features/settings/settings-admin.server";
+import { loadPageCopyForEditing, savePageCopy } from "~/features/site-content/page-copy.server";
 import { seedSampleContent } from "../../db/seed";
 import { testAgency } from "./agency";
 
@@ -127,6 +128,20 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
   const next = { ...settings, agency: { ...settings.agency, phone: "02 123 4567" } };
   const saved = await saveSettings(db, { uid: admin.uid, email: admin.email }, next, revision);
   if (saved.status !== "saved") throw new Error(`Settings not saved: ${saved.status}`);
+
+  // The owner's edit of a marketing page's words: page_copy and the content trail (content_audit).
+  const about = await loadPageCopyForEditing(db, "about");
+  const copy = await savePageCopy(
+    db,
+    { uid: admin.uid, email: admin.email },
+    "about",
+    { revision: about.revision, en: { "hero.title": "A small studio for small shops" }, th: { "hero.title": "" } },
+    {
+      en: [{ path: "hero.title", text: "A small studio for small businesses" }],
+      th: [{ path: "hero.title", text: "สตูดิโอเล็กๆ" }],
+    },
+  );
+  if (copy !== "saved") throw new Error(`Page copy not saved: ${copy}`);
 
   await submitContactMessage(
     db,
