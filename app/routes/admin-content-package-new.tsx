@@ -1,19 +1,11 @@
 // /admin/content/packages/new: a new package, for admins (editors see why they cannot add one).
 // The id is fixed from here on: orders and ?package= links use it.
-import { data, redirect } from "react-router";
-import { appContext, requestLanguage } from "~/.server/context";
-import { readForm } from "~/.server/forms.server";
 import { CatalogueAdminOnly } from "~/features/site-content/components/catalogue-notices";
 import { PackageForm } from "~/features/site-content/components/package-form";
-import { catalogueErrorText } from "~/features/site-content/catalogue-form";
-import { catalogueT, outcomeReply } from "~/features/site-content/catalogue-screens.server";
-import { createPackage, newPackageFormValues } from "~/features/site-content/packages-admin.server";
-import { packageLimits, packageSchemas } from "~/features/site-content/packages-schema";
+import { catalogueNewAction, catalogueNewLoader } from "~/features/site-content/catalogue-screens.server";
+import { packageScreens } from "~/features/site-content/packages-admin.server";
 import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { messagesIn } from "~/i18n/messages";
-import { commonMessages } from "~/i18n/resources";
-import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/admin-content-package-new";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -24,34 +16,14 @@ export const handle: AdminScreenHandle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
-  const { db } = context.get(appContext);
-  const strings = messagesIn(commonMessages, requestLanguage(context)).admin;
-  return data(
-    {
-      values: await newPackageFormValues(db),
-      canCreate: isAdmin(user.role),
-      title: `${strings.screens.contentNewPackage.title} · ${strings.title}`,
-    },
-    { headers: noStoreHeaders() },
-  );
+  const actor = { uid: user.uid, email: user.email, isAdmin: isAdmin(user.role) };
+  return catalogueNewLoader({ request, context }, actor, packageScreens);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
-  const { db } = context.get(appContext);
-  const language = requestLanguage(context);
-  const t = catalogueT(language);
   const actor = { uid: user.uid, email: user.email, isAdmin: isAdmin(user.role) };
-  const form = await readForm(request, context, {
-    schema: packageSchemas.new,
-    errorText: catalogueErrorText(t as (key: string) => string, language, packageLimits),
-    unreadable: t("errors.failed"),
-    early: () => (actor.isAdmin ? null : { refuse: t("errors.adminOnly"), status: 403 }),
-  });
-  if (!form.ok) return form.response;
-  const outcome = await createPackage(db, actor, form.value);
-  if (outcome.ok) throw redirect(`/admin/content/packages/${encodeURIComponent(outcome.id)}?created`);
-  return outcomeReply(form.submission, outcome, t);
+  return catalogueNewAction({ request, context }, actor, packageScreens);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,19 +1,11 @@
 // /admin/content/plans/new: a new maintenance plan, for admins (editors see why they cannot add one).
 // The id is fixed from here on: orders use it.
-import { data, redirect } from "react-router";
-import { appContext, requestLanguage } from "~/.server/context";
-import { readForm } from "~/.server/forms.server";
 import { CatalogueAdminOnly } from "~/features/site-content/components/catalogue-notices";
 import { PlanForm } from "~/features/site-content/components/plan-form";
-import { catalogueErrorText } from "~/features/site-content/catalogue-form";
-import { catalogueT, outcomeReply } from "~/features/site-content/catalogue-screens.server";
-import { createPlan, newPlanFormValues } from "~/features/site-content/plans-admin.server";
-import { planLimits, planSchemas } from "~/features/site-content/plans-schema";
+import { catalogueNewAction, catalogueNewLoader } from "~/features/site-content/catalogue-screens.server";
+import { planScreens } from "~/features/site-content/plans-admin.server";
 import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { messagesIn } from "~/i18n/messages";
-import { commonMessages } from "~/i18n/resources";
-import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/admin-content-plan-new";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -24,34 +16,14 @@ export const handle: AdminScreenHandle = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
-  const { db } = context.get(appContext);
-  const strings = messagesIn(commonMessages, requestLanguage(context)).admin;
-  return data(
-    {
-      values: await newPlanFormValues(db),
-      canCreate: isAdmin(user.role),
-      title: `${strings.screens.contentNewPlan.title} · ${strings.title}`,
-    },
-    { headers: noStoreHeaders() },
-  );
+  const actor = { uid: user.uid, email: user.email, isAdmin: isAdmin(user.role) };
+  return catalogueNewLoader({ request, context }, actor, planScreens);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
-  const { db } = context.get(appContext);
-  const language = requestLanguage(context);
-  const t = catalogueT(language);
   const actor = { uid: user.uid, email: user.email, isAdmin: isAdmin(user.role) };
-  const form = await readForm(request, context, {
-    schema: planSchemas.new,
-    errorText: catalogueErrorText(t as (key: string) => string, language, planLimits),
-    unreadable: t("errors.failed"),
-    early: () => (actor.isAdmin ? null : { refuse: t("errors.adminOnly"), status: 403 }),
-  });
-  if (!form.ok) return form.response;
-  const outcome = await createPlan(db, actor, form.value);
-  if (outcome.ok) throw redirect(`/admin/content/plans/${encodeURIComponent(outcome.id)}?created`);
-  return outcomeReply(form.submission, outcome, t);
+  return catalogueNewAction({ request, context }, actor, planScreens);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

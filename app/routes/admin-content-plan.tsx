@@ -1,19 +1,12 @@
 // /admin/content/plans/:id: a maintenance plan's words in English and Thai for editors and admins; its
 // price and figures for admins only. An editor's post that changes a figure is refused with 403
 // and nothing is written (ADR 094). A save over a newer one is refused with 409, the input kept.
-import { data } from "react-router";
-import { appContext, requestLanguage } from "~/.server/context";
 import { PlanForm } from "~/features/site-content/components/plan-form";
 import { CatalogueDeleteLink, CatalogueNotice } from "~/features/site-content/components/catalogue-notices";
-import { catalogueErrorText } from "~/features/site-content/catalogue-form";
-import { catalogueT, outcomeReply, readCatalogueForm } from "~/features/site-content/catalogue-screens.server";
-import { getPlanForEditing, planFormValues, planInput, savePlan } from "~/features/site-content/plans-admin.server";
-import { planFigureNames, planLimits, planSchemas } from "~/features/site-content/plans-schema";
+import { catalogueEditAction, catalogueEditLoader } from "~/features/site-content/catalogue-screens.server";
+import { planScreens } from "~/features/site-content/plans-admin.server";
 import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
-import { messagesIn } from "~/i18n/messages";
-import { commonMessages } from "~/i18n/resources";
-import { noStoreHeaders } from "~/lib/cache-control";
 import type { Route } from "./+types/admin-content-plan";
 import type { AdminScreenHandle } from "./admin-layout";
 
@@ -24,39 +17,14 @@ export const handle: AdminScreenHandle = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
-  const { db } = context.get(appContext);
-  const language = requestLanguage(context);
-  const record = await getPlanForEditing(db, params.id);
-  if (!record) throw data({ notFound: true }, { status: 404 });
-  const strings = messagesIn(commonMessages, language).admin;
-  return data(
-    {
-      values: planFormValues(record),
-      canChangeFigures: isAdmin(user.role),
-      created: new URL(request.url).searchParams.has("created"),
-      title: `${record.translations[language].name || record.translations.en.name} · ${strings.screens.contentEditPlan.title}`,
-    },
-    { headers: noStoreHeaders() },
-  );
+  const actor = { uid: user.uid, email: user.email, isAdmin: isAdmin(user.role) };
+  return catalogueEditLoader({ request, context, id: params.id }, actor, planScreens);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireStaff(request, context);
-  const { db } = context.get(appContext);
-  const language = requestLanguage(context);
-  const t = catalogueT(language);
   const actor = { uid: user.uid, email: user.email, isAdmin: isAdmin(user.role) };
-  const stored = actor.isAdmin ? null : await getPlanForEditing(db, params.id);
-  const form = await readCatalogueForm(request, context, {
-    schema: planSchemas[actor.isAdmin ? "all" : "words"],
-    errorText: catalogueErrorText(t as (key: string) => string, language, planLimits),
-    t,
-    isAdmin: actor.isAdmin,
-    stored: stored && planFormValues(stored),
-    figureNames: planFigureNames,
-  });
-  if (!form.ok) return form.response;
-  return outcomeReply(form.submission, await savePlan(db, actor, params.id, planInput(form.value)), t);
+  return catalogueEditAction({ request, context, id: params.id }, actor, planScreens);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,26 +1,22 @@
 // The admin's add-on screens: list, read for editing, create, save, move, delete, as the package
 // screens do (packages-admin.server.ts). An order keeps its add-ons as JSON lines, not as a
 // reference, so a delete first looks for the add-on in every order's lines.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { type ContentActor, type DbOrTx, recordContentChange } from "~/.server/content-audit.server";
+import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { addOns, addOnTranslations, orders } from "~/.server/db/schema";
 import type { Language } from "~/i18n/config";
+import type { CatalogueActor } from "./catalogue-admin.server";
+import { type CatalogueInput, type CatalogueRecord, catalogueRows, nameIn } from "./catalogue-rows.server";
+import type { CatalogueScreens } from "./catalogue-screens.server";
 import {
-  attempt,
-  type CatalogueActor,
-  type CatalogueOutcome,
-  changedFigures,
-  countOrders,
-  inUse,
-  refuse,
-  reorder,
-  revisionOf,
-  sameJson,
-  savedAt,
-  UnchangedSave,
-} from "./catalogue-admin.server";
-import type { AddOnAllOutput, AddOnFormValues, AddOnNewOutput, AddOnWordsOutput } from "./add-ons-schema";
+  type AddOnAllOutput,
+  type AddOnFormValues,
+  type AddOnNewOutput,
+  type AddOnWordsOutput,
+  addOnFigureNames,
+  addOnLimits,
+  addOnSchemas,
+} from "./add-ons-schema";
 
 export interface AddOnText {
   name: string;
@@ -35,18 +31,10 @@ export interface AddOnFigures {
   position: number;
 }
 
-export interface AddOnRecord {
-  id: string;
-  revision: string;
-  figures: AddOnFigures;
-  translations: Record<Language, AddOnText>;
-}
+export type AddOnRecord = CatalogueRecord<AddOnFigures, AddOnText>;
 
-export interface AddOnInput {
-  revision?: string;
-  translations: Record<Language, AddOnText>;
-  figures?: AddOnFigures;
-}
+/** What a save writes: the words, and the figures when an admin saves. */
+export type AddOnInput = CatalogueInput<AddOnFigures, AddOnText>;
 
 export interface AddOnListRow {
   id: string;
@@ -57,15 +45,23 @@ export interface AddOnListRow {
   position: number;
 }
 
-const actorOf = (actor: CatalogueActor): ContentActor => ({ uid: actor.uid, email: actor.email });
+const rows = catalogueRows<AddOnFigures, AddOnText>({
+  table: addOns,
+  translations: addOnTranslations,
+  key: addOnTranslations.addOnId,
+  keyName: "addOnId",
+  area: "addOns",
+  noun: "an add-on",
+  text: (found) => ({ name: (found?.name as string) ?? "", description: (found?.description as string) ?? "" }),
+  // Orders name their add-ons in JSON lines ([{ id, quantity, ... }]), which no key protects.
+  usedBy: (id) => sql`${orders.addOns} @> ${JSON.stringify([{ id }])}::jsonb`,
+});
 
 export async function listAddOnsForAdmin(db: Db, language: Language): Promise<AddOnListRow[]> {
-  const rows = await db.select().from(addOns).orderBy(asc(addOns.position), asc(addOns.id));
-  const texts = await db.select().from(addOnTranslations);
-  const name = (id: string, lang: Language) => texts.find((text) => text.addOnId === id && text.language === lang)?.name ?? "";
-  return rows.map((row) => ({
+  const { rows: stored, texts } = await rows.all(db);
+  return (stored as (typeof addOns.$inferSelect)[]).map((row) => ({
     id: row.id,
-    name: name(row.id, language) || name(row.id, "en") || row.id,
+    name: nameIn(texts, "addOnId", "name", row.id, language),
     priceSatang: row.priceSatang,
     unit: row.unit,
     hidden: row.hidden,
@@ -73,25 +69,7 @@ export async function listAddOnsForAdmin(db: Db, language: Language): Promise<Ad
   }));
 }
 
-async function readAddOn(db: DbOrTx, id: string, lock = false): Promise<AddOnRecord | null> {
-  const query = db.select().from(addOns).where(eq(addOns.id, id));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) return null;
-  const texts = await db.select().from(addOnTranslations).where(eq(addOnTranslations.addOnId, id));
-  const text = (language: Language): AddOnText => {
-    const found = texts.find((item) => item.language === language);
-    return { name: found?.name ?? "", description: found?.description ?? "" };
-  };
-  const { id: _id, updatedAt, ...figures } = row;
-  return { id: row.id, revision: revisionOf(updatedAt), figures, translations: { en: text("en"), th: text("th") } };
-}
-
-export const getAddOnForEditing = (db: Db, id: string) => readAddOn(db, id);
-
-const snapshot = (record: Pick<AddOnRecord, "figures" | "translations">) => ({
-  ...record.figures,
-  translations: record.translations,
-});
+export const getAddOnForEditing = (db: Db, id: string) => rows.read(db, id);
 
 export function addOnFormValues(record: AddOnRecord): AddOnFormValues {
   const { figures } = record;
@@ -109,7 +87,7 @@ export function addOnFormValues(record: AddOnRecord): AddOnFormValues {
 }
 
 export async function newAddOnFormValues(db: Db): Promise<AddOnFormValues> {
-  const rows = await db.select({ position: addOns.position }).from(addOns);
+  const position = await rows.nextPosition(db);
   return {
     revision: "",
     id: "",
@@ -119,7 +97,7 @@ export async function newAddOnFormValues(db: Db): Promise<AddOnFormValues> {
     unit: "once",
     maxQuantity: "1",
     hidden: undefined,
-    position: String(Math.max(0, ...rows.map((row) => row.position)) + 1),
+    position: String(position),
   };
 }
 
@@ -139,101 +117,35 @@ export function addOnInput(value: AddOnWordsOutput | AddOnAllOutput): AddOnInput
   return { revision: value.revision, translations, figures: figuresOf(value) };
 }
 
-async function writeTexts(tx: DbOrTx, id: string, translations: Record<Language, AddOnText>) {
-  for (const language of ["en", "th"] as const) {
-    const text = translations[language];
-    await tx
-      .insert(addOnTranslations)
-      .values({ addOnId: id, language, ...text })
-      .onConflictDoUpdate({ target: [addOnTranslations.addOnId, addOnTranslations.language], set: text });
-  }
-}
+export const createAddOn = (db: Db, actor: CatalogueActor, value: AddOnNewOutput) =>
+  rows.create(db, actor, { id: value.id, figures: figuresOf(value), translations: { en: value.en, th: value.th } });
+export const saveAddOn = (db: Db, actor: CatalogueActor, id: string, input: AddOnInput) => rows.save(db, actor, id, input);
+export const deleteAddOn = (db: Db, actor: CatalogueActor, id: string) => rows.remove(db, actor, id);
+export const moveAddOn = (db: Db, actor: CatalogueActor, id: string, direction: "up" | "down") =>
+  rows.move(db, actor, id, direction);
 
-export function createAddOn(db: Db, actor: CatalogueActor, value: AddOnNewOutput): Promise<CatalogueOutcome> {
-  if (!actor.isAdmin) return Promise.resolve({ ok: false, status: 403, error: "errors.adminOnly" });
-  return attempt("Creating an add-on", () =>
-    db.transaction(async (tx) => {
-      if (await readAddOn(tx, value.id)) throw refuse(400, "errors.idTaken", { field: "id" });
-      const figures = figuresOf(value);
-      const translations = { en: value.en, th: value.th };
-      await tx.insert(addOns).values({ id: value.id, ...figures });
-      await writeTexts(tx, value.id, translations);
-      const after = snapshot({ figures, translations });
-      await recordContentChange(tx, actorOf(actor), { area: "addOns", entityId: value.id, before: null, after });
-      return { ok: true, outcome: "created", id: value.id };
-    }),
-  );
-}
-
-export function saveAddOn(db: Db, actor: CatalogueActor, id: string, input: AddOnInput): Promise<CatalogueOutcome> {
-  return attempt("Saving an add-on", () =>
-    db.transaction(async (tx) => {
-      const before = await readAddOn(tx, id, true);
-      if (!before) throw refuse(404, "errors.notFound");
-      if (!actor.isAdmin && changedFigures(before.figures, input.figures).length > 0) {
-        throw refuse(403, "errors.figuresForbidden");
-      }
-      const after = {
-        figures: actor.isAdmin && input.figures ? input.figures : before.figures,
-        translations: input.translations,
-      };
-      const [updated] = await tx
-        .update(addOns)
-        .set({ ...after.figures, updatedAt: sql`now()` })
-        .where(and(eq(addOns.id, id), savedAt(addOns.updatedAt, input.revision)))
-        .returning({ id: addOns.id });
-      if (!updated) throw refuse(409, "errors.conflict");
-      if (sameJson(snapshot(before), snapshot(after))) throw new UnchangedSave(id);
-      await writeTexts(tx, id, after.translations);
-      await recordContentChange(tx, actorOf(actor), {
-        area: "addOns",
-        entityId: id,
-        before: snapshot(before),
-        after: snapshot(after),
-      });
-      return { ok: true, outcome: "saved", id };
-    }),
-  );
-}
-
-export function deleteAddOn(db: Db, actor: CatalogueActor, id: string): Promise<CatalogueOutcome> {
-  if (!actor.isAdmin) return Promise.resolve({ ok: false, status: 403, error: "errors.adminOnly" });
-  return attempt("Deleting an add-on", () =>
-    db.transaction(async (tx) => {
-      const before = await readAddOn(tx, id, true);
-      if (!before) throw refuse(404, "errors.notFound");
-      // Orders name their add-ons in JSON lines ([{ id, quantity, ... }]), which no key protects.
-      const used = await countOrders(tx, sql`${orders.addOns} @> ${JSON.stringify([{ id }])}::jsonb`);
-      if (used > 0) throw inUse(used);
-      await tx.delete(addOns).where(eq(addOns.id, id));
-      await recordContentChange(tx, actorOf(actor), { area: "addOns", entityId: id, before: snapshot(before), after: null });
-      return { ok: true, outcome: "deleted", id };
-    }),
-  );
-}
-
-export function moveAddOn(db: Db, actor: CatalogueActor, id: string, direction: "up" | "down"): Promise<CatalogueOutcome> {
-  if (!actor.isAdmin) return Promise.resolve({ ok: false, status: 403, error: "errors.adminOnly" });
-  return attempt("Moving an add-on", () =>
-    db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: addOns.id, position: addOns.position })
-        .from(addOns)
-        .orderBy(asc(addOns.position), asc(addOns.id))
-        .for("update");
-      if (!rows.some((row) => row.id === id)) throw refuse(404, "errors.notFound");
-      const moves = reorder(rows, id, direction) ?? [];
-      for (const move of moves) {
-        const before = await readAddOn(tx, move.row.id);
-        if (!before) continue;
-        await tx
-          .update(addOns)
-          .set({ position: move.position, updatedAt: sql`now()` })
-          .where(eq(addOns.id, move.row.id));
-        const after = snapshot({ ...before, figures: { ...before.figures, position: move.position } });
-        await recordContentChange(tx, actorOf(actor), { area: "addOns", entityId: move.row.id, before: snapshot(before), after });
-      }
-      return { ok: true, outcome: moves.length > 0 ? "moved" : "unchanged", id };
-    }),
-  );
-}
+/** The list, edit and new screens' description of addOns (catalogue-screens.server.ts). */
+export const addOnScreens = {
+  path: "/admin/content/add-ons",
+  screens: { list: "contentAddOns", edit: "contentEditAddOn", new: "contentNewAddOn" },
+  schemas: addOnSchemas,
+  limits: addOnLimits,
+  figureNames: addOnFigureNames,
+  get: getAddOnForEditing,
+  nameOf: (stored, language) => stored.translations[language].name || stored.translations.en.name,
+  formValues: addOnFormValues,
+  newFormValues: newAddOnFormValues,
+  save: (db, actor, id, value) => saveAddOn(db, actor, id, addOnInput(value)),
+  create: createAddOn,
+  list: listAddOnsForAdmin,
+  price: (row, money, t) => `${money} ${t(`list.units.${row.unit}`)}`,
+  move: moveAddOn,
+  remove: deleteAddOn,
+} satisfies CatalogueScreens<
+  AddOnRecord,
+  AddOnFormValues,
+  (typeof addOnSchemas)["words"],
+  (typeof addOnSchemas)["all"],
+  (typeof addOnSchemas)["new"],
+  AddOnListRow
+>;

@@ -1,26 +1,22 @@
 // The admin's maintenance plan screens: list, read for editing, create, save, move, delete, as the
 // package screens do (packages-admin.server.ts). An order names its plan (restrict), so a plan an
 // order chose can be hidden, never deleted.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { type ContentActor, type DbOrTx, recordContentChange } from "~/.server/content-audit.server";
+import { eq } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { maintenancePlans, maintenancePlanTranslations, orders } from "~/.server/db/schema";
 import type { Language } from "~/i18n/config";
+import type { CatalogueActor } from "./catalogue-admin.server";
+import { type CatalogueInput, type CatalogueRecord, catalogueRows, nameIn } from "./catalogue-rows.server";
+import type { CatalogueScreens } from "./catalogue-screens.server";
 import {
-  attempt,
-  type CatalogueActor,
-  type CatalogueOutcome,
-  changedFigures,
-  countOrders,
-  inUse,
-  refuse,
-  reorder,
-  revisionOf,
-  sameJson,
-  savedAt,
-  UnchangedSave,
-} from "./catalogue-admin.server";
-import type { PlanAllOutput, PlanFormValues, PlanNewOutput, PlanWordsOutput } from "./plans-schema";
+  type PlanAllOutput,
+  type PlanFormValues,
+  type PlanNewOutput,
+  type PlanWordsOutput,
+  planFigureNames,
+  planLimits,
+  planSchemas,
+} from "./plans-schema";
 
 export interface PlanText {
   name: string;
@@ -34,18 +30,10 @@ export interface PlanFigures {
   position: number;
 }
 
-export interface PlanRecord {
-  id: string;
-  revision: string;
-  figures: PlanFigures;
-  translations: Record<Language, PlanText>;
-}
+export type PlanRecord = CatalogueRecord<PlanFigures, PlanText>;
 
-export interface PlanInput {
-  revision?: string;
-  translations: Record<Language, PlanText>;
-  figures?: PlanFigures;
-}
+/** What a save writes: the words, and the figures when an admin saves. */
+export type PlanInput = CatalogueInput<PlanFigures, PlanText>;
 
 export interface PlanListRow {
   id: string;
@@ -55,42 +43,34 @@ export interface PlanListRow {
   position: number;
 }
 
-const plans = maintenancePlans;
-const texts = maintenancePlanTranslations;
-const actorOf = (actor: CatalogueActor): ContentActor => ({ uid: actor.uid, email: actor.email });
+const rows = catalogueRows<PlanFigures, PlanText>({
+  table: maintenancePlans,
+  translations: maintenancePlanTranslations,
+  key: maintenancePlanTranslations.planId,
+  keyName: "planId",
+  area: "plans",
+  noun: "a maintenance plan",
+  text: (found) => ({
+    name: (found?.name as string) ?? "",
+    description: (found?.description as string) ?? "",
+    features: (found?.features as string[]) ?? [],
+  }),
+  usedBy: (id) => eq(orders.maintenancePlan, id),
+});
 
 export async function listPlansForAdmin(db: Db, language: Language): Promise<PlanListRow[]> {
-  const rows = await db.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
-  const all = await db.select().from(texts);
-  const name = (id: string, lang: Language) => all.find((text) => text.planId === id && text.language === lang)?.name ?? "";
-  return rows.map((row) => ({
+  const { rows: stored, texts } = await rows.all(db);
+  return (stored as (typeof maintenancePlans.$inferSelect)[]).map((row) => ({
     id: row.id,
-    name: name(row.id, language) || name(row.id, "en") || row.id,
+    name: nameIn(texts, "planId", "name", row.id, language),
     priceSatang: row.monthlySatang,
     hidden: row.hidden,
     position: row.position,
   }));
 }
 
-async function readPlan(db: DbOrTx, id: string, lock = false): Promise<PlanRecord | null> {
-  const query = db.select().from(plans).where(eq(plans.id, id));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) return null;
-  const found = await db.select().from(texts).where(eq(texts.planId, id));
-  const text = (language: Language): PlanText => {
-    const item = found.find((candidate) => candidate.language === language);
-    return { name: item?.name ?? "", description: item?.description ?? "", features: item?.features ?? [] };
-  };
-  const { id: _id, updatedAt, ...figures } = row;
-  return { id: row.id, revision: revisionOf(updatedAt), figures, translations: { en: text("en"), th: text("th") } };
-}
+export const getPlanForEditing = (db: Db, id: string) => rows.read(db, id);
 
-export const getPlanForEditing = (db: Db, id: string) => readPlan(db, id);
-
-const snapshot = (record: Pick<PlanRecord, "figures" | "translations">) => ({
-  ...record.figures,
-  translations: record.translations,
-});
 const wordsForm = (text: PlanText) => ({ ...text, features: text.features.join("\n") });
 
 export function planFormValues(record: PlanRecord): PlanFormValues {
@@ -106,7 +86,7 @@ export function planFormValues(record: PlanRecord): PlanFormValues {
 }
 
 export async function newPlanFormValues(db: Db): Promise<PlanFormValues> {
-  const rows = await db.select({ position: plans.position }).from(plans);
+  const position = await rows.nextPosition(db);
   const words = { name: "", description: "", features: "" };
   return {
     revision: "",
@@ -115,7 +95,7 @@ export async function newPlanFormValues(db: Db): Promise<PlanFormValues> {
     th: { ...words },
     priceThb: "",
     hidden: undefined,
-    position: String(Math.max(0, ...rows.map((row) => row.position)) + 1),
+    position: String(position),
   };
 }
 
@@ -129,100 +109,35 @@ export function planInput(value: PlanWordsOutput | PlanAllOutput): PlanInput {
   return { revision: value.revision, translations, figures: figuresOf(value) };
 }
 
-async function writeTexts(tx: DbOrTx, id: string, translations: Record<Language, PlanText>) {
-  for (const language of ["en", "th"] as const) {
-    const text = translations[language];
-    await tx
-      .insert(texts)
-      .values({ planId: id, language, ...text })
-      .onConflictDoUpdate({ target: [texts.planId, texts.language], set: text });
-  }
-}
+export const createPlan = (db: Db, actor: CatalogueActor, value: PlanNewOutput) =>
+  rows.create(db, actor, { id: value.id, figures: figuresOf(value), translations: { en: value.en, th: value.th } });
+export const savePlan = (db: Db, actor: CatalogueActor, id: string, input: PlanInput) => rows.save(db, actor, id, input);
+export const deletePlan = (db: Db, actor: CatalogueActor, id: string) => rows.remove(db, actor, id);
+export const movePlan = (db: Db, actor: CatalogueActor, id: string, direction: "up" | "down") =>
+  rows.move(db, actor, id, direction);
 
-export function createPlan(db: Db, actor: CatalogueActor, value: PlanNewOutput): Promise<CatalogueOutcome> {
-  if (!actor.isAdmin) return Promise.resolve({ ok: false, status: 403, error: "errors.adminOnly" });
-  return attempt("Creating a maintenance plan", () =>
-    db.transaction(async (tx) => {
-      if (await readPlan(tx, value.id)) throw refuse(400, "errors.idTaken", { field: "id" });
-      const figures = figuresOf(value);
-      const translations = { en: value.en, th: value.th };
-      await tx.insert(plans).values({ id: value.id, ...figures });
-      await writeTexts(tx, value.id, translations);
-      const after = snapshot({ figures, translations });
-      await recordContentChange(tx, actorOf(actor), { area: "plans", entityId: value.id, before: null, after });
-      return { ok: true, outcome: "created", id: value.id };
-    }),
-  );
-}
-
-export function savePlan(db: Db, actor: CatalogueActor, id: string, input: PlanInput): Promise<CatalogueOutcome> {
-  return attempt("Saving a maintenance plan", () =>
-    db.transaction(async (tx) => {
-      const before = await readPlan(tx, id, true);
-      if (!before) throw refuse(404, "errors.notFound");
-      if (!actor.isAdmin && changedFigures(before.figures, input.figures).length > 0) {
-        throw refuse(403, "errors.figuresForbidden");
-      }
-      const after = {
-        figures: actor.isAdmin && input.figures ? input.figures : before.figures,
-        translations: input.translations,
-      };
-      const [updated] = await tx
-        .update(plans)
-        .set({ ...after.figures, updatedAt: sql`now()` })
-        .where(and(eq(plans.id, id), savedAt(plans.updatedAt, input.revision)))
-        .returning({ id: plans.id });
-      if (!updated) throw refuse(409, "errors.conflict");
-      if (sameJson(snapshot(before), snapshot(after))) throw new UnchangedSave(id);
-      await writeTexts(tx, id, after.translations);
-      await recordContentChange(tx, actorOf(actor), {
-        area: "plans",
-        entityId: id,
-        before: snapshot(before),
-        after: snapshot(after),
-      });
-      return { ok: true, outcome: "saved", id };
-    }),
-  );
-}
-
-export function deletePlan(db: Db, actor: CatalogueActor, id: string): Promise<CatalogueOutcome> {
-  if (!actor.isAdmin) return Promise.resolve({ ok: false, status: 403, error: "errors.adminOnly" });
-  return attempt("Deleting a maintenance plan", () =>
-    db.transaction(async (tx) => {
-      const before = await readPlan(tx, id, true);
-      if (!before) throw refuse(404, "errors.notFound");
-      const used = await countOrders(tx, eq(orders.maintenancePlan, id));
-      if (used > 0) throw inUse(used);
-      await tx.delete(plans).where(eq(plans.id, id));
-      await recordContentChange(tx, actorOf(actor), { area: "plans", entityId: id, before: snapshot(before), after: null });
-      return { ok: true, outcome: "deleted", id };
-    }),
-  );
-}
-
-export function movePlan(db: Db, actor: CatalogueActor, id: string, direction: "up" | "down"): Promise<CatalogueOutcome> {
-  if (!actor.isAdmin) return Promise.resolve({ ok: false, status: 403, error: "errors.adminOnly" });
-  return attempt("Moving a maintenance plan", () =>
-    db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: plans.id, position: plans.position })
-        .from(plans)
-        .orderBy(asc(plans.position), asc(plans.id))
-        .for("update");
-      if (!rows.some((row) => row.id === id)) throw refuse(404, "errors.notFound");
-      const moves = reorder(rows, id, direction) ?? [];
-      for (const move of moves) {
-        const before = await readPlan(tx, move.row.id);
-        if (!before) continue;
-        await tx
-          .update(plans)
-          .set({ position: move.position, updatedAt: sql`now()` })
-          .where(eq(plans.id, move.row.id));
-        const after = snapshot({ ...before, figures: { ...before.figures, position: move.position } });
-        await recordContentChange(tx, actorOf(actor), { area: "plans", entityId: move.row.id, before: snapshot(before), after });
-      }
-      return { ok: true, outcome: moves.length > 0 ? "moved" : "unchanged", id };
-    }),
-  );
-}
+/** The list, edit and new screens' description of plans (catalogue-screens.server.ts). */
+export const planScreens = {
+  path: "/admin/content/plans",
+  screens: { list: "contentPlans", edit: "contentEditPlan", new: "contentNewPlan" },
+  schemas: planSchemas,
+  limits: planLimits,
+  figureNames: planFigureNames,
+  get: getPlanForEditing,
+  nameOf: (stored, language) => stored.translations[language].name || stored.translations.en.name,
+  formValues: planFormValues,
+  newFormValues: newPlanFormValues,
+  save: (db, actor, id, value) => savePlan(db, actor, id, planInput(value)),
+  create: createPlan,
+  list: listPlansForAdmin,
+  price: (_row, money, t) => t("list.perMonth", { price: money }),
+  move: movePlan,
+  remove: deletePlan,
+} satisfies CatalogueScreens<
+  PlanRecord,
+  PlanFormValues,
+  (typeof planSchemas)["words"],
+  (typeof planSchemas)["all"],
+  (typeof planSchemas)["new"],
+  PlanListRow
+>;
