@@ -33,9 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ title: messagesT(pageCopyMessages, requestLanguage(context))("preview.title") }, { headers });
 }
 
-async function pageData(db: Parameters<typeof getSiteContent>[0], language: Language, page: CopyPage, edits: CopyEdits) {
-  const [content, settings] = await Promise.all([getSiteContent(db), getSiteSettings(db)]);
-  const { agency } = settings;
+async function pageData(
+  db: Parameters<typeof getSiteContent>[0],
+  content: Awaited<ReturnType<typeof getSiteContent>>,
+  language: Language,
+  page: CopyPage,
+  edits: CopyEdits,
+) {
+  const { agency } = await getSiteSettings(db);
   switch (page) {
     case "home":
       return { page, data: homePage(language, content, edits) };
@@ -68,15 +73,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!isCopyPage(params.page)) throw data({ message: t("errors.notFound") }, { status: 404 });
   const defaults = pageCopyDefaults(params.page);
   const fields = copyFormFields(defaults.en);
+  const content = await getSiteContent(db);
   const form = await readForm(request, context, {
-    schema: pageCopySchema(fields, copyFigureNames((await getSiteContent(db)).catalogue)),
+    schema: pageCopySchema(fields, copyFigureNames(content.catalogue)),
     errorText: pageCopyErrorText(t as (key: string) => string),
     unreadable: t("errors.failed"),
   });
   const title = t("preview.title");
   if (!form.ok) return data({ title, preview: null }, { status: 400, headers });
   const edits = editsFrom(editsFromForm(form.value, fields), { en: copyLeaves(defaults.en), th: copyLeaves(defaults.th) });
-  return data({ title, preview: await pageData(db, language, params.page, edits) }, { headers });
+  return data({ title, preview: await pageData(db, content, language, params.page, edits) }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

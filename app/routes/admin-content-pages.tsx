@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { copyPageIds } from "~/features/marketing/page-copy-defaults.server";
 import { pageCopyMessages } from "~/features/site-content/page-copy-messages";
-import { loadPageCopyForEditing } from "~/features/site-content/page-copy.server";
+import { getEditedCopy } from "~/features/site-content/page-copy.server";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { messagesT, useMessages } from "~/i18n/messages";
 import { noStoreHeaders } from "~/lib/cache-control";
@@ -19,12 +19,11 @@ export const handle: AdminScreenHandle = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaff(request, context);
   const { db } = context.get(appContext);
-  const pages = await Promise.all(
-    copyPageIds.map(async (page) => {
-      const stored = await loadPageCopyForEditing(db, page);
-      return { page, edited: new Set([...Object.keys(stored.en), ...Object.keys(stored.th)]).size };
-    }),
-  );
+  const edits = await getEditedCopy(db);
+  const pages = copyPageIds.map((page) => ({
+    page,
+    edited: new Set([...Object.keys(edits[page].en), ...Object.keys(edits[page].th)]).size,
+  }));
   return data(
     { title: messagesT(pageCopyMessages, requestLanguage(context))("meta.listTitle"), pages },
     { headers: noStoreHeaders() },

@@ -152,9 +152,30 @@ function pageWords<P extends EditablePage>(
   if (!edits || (Object.keys(edits.en).length === 0 && Object.keys(edits.th).length === 0)) {
     return marketingCopy(language, catalogue)[page];
   }
+  // Once per catalogue, edits and language: both are new objects after a change, so stale words
+  // are never served, and a page render does not rebuild the formatters.
+  let byEdits = editedWords.get(catalogue);
+  if (!byEdits) {
+    byEdits = new WeakMap();
+    editedWords.set(catalogue, byEdits);
+  }
+  let byPage = byEdits.get(edits);
+  if (!byPage) {
+    byPage = new Map();
+    byEdits.set(edits, byPage);
+  }
+  const key = `${language} ${page}`;
+  const cached = byPage.get(key);
+  if (cached) return cached as MarketingCopy[P];
   const languageEdits = language === "th" ? thaiEdits(edits, copyLeaves(en[page])) : edits.en;
-  return fillDeep(withCopy(catalogues[language][page], languageEdits), copyVariables(language, catalogue), { lenient: true });
+  const words = fillDeep(withCopy(catalogues[language][page], languageEdits), copyVariables(language, catalogue), {
+    lenient: true,
+  });
+  byPage.set(key, words);
+  return words;
 }
+
+const editedWords = new WeakMap<Catalogue, WeakMap<CopyEdits, Map<string, unknown>>>();
 
 /** A text from the database filled with the figures: a figure it names that is gone is left out. */
 const fillStored = (text: string, variables: Variables) => fill(text, variables, { lenient: true });
