@@ -62,6 +62,7 @@ export default [
     route("admin/articles/:id/preview", "routes/admin-article-preview.tsx"),
     route("preview/:token", "routes/article-preview.tsx"),
     route("admin/content/pages/:page/preview", "routes/admin-content-page-preview.tsx"),
+    route("admin/content/preview/:kind", "routes/admin-content-preview.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("cookie-policy", "routes/cookie-policy.tsx"),
     route("terms", "routes/terms.tsx"),

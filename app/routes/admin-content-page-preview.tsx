@@ -12,7 +12,7 @@ import { SolutionsPage } from "~/features/marketing/components/solutions-page";
 import { aboutPage, contactPage, homePage, servicesPage, solutionsPage } from "~/features/marketing/content.server";
 import { pageCopyDefaults } from "~/features/marketing/page-copy-defaults.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { CopyPreviewBanner } from "~/features/site-content/components/copy-preview-banner";
+import { CopyPreviewBanner, PreviewEnd } from "~/features/site-content/components/copy-preview-banner";
 import { copyFormFields } from "~/features/site-content/page-copy-fields";
 import { pageCopyMessages } from "~/features/site-content/page-copy-messages";
 import { editsFromForm, pageCopyErrorText, pageCopySchema } from "~/features/site-content/page-copy-schema";
@@ -108,6 +108,7 @@ export default function PageCopyPreview({ actionData }: Route.ComponentProps) {
       ) : (
         <ContactPage data={preview.data} agency={preview.agency} />
       )}
+      <PreviewEnd />
     </>
   );
 }

@@ -1,10 +1,11 @@
 // The admin's Packages screens in the browser: an admin changes Premium's price and a feature in
-// English and Thai, and the change is listed and audited; a price over the limit is refused next
+// English and Thai, previews it, and the change is listed and audited; a price over the limit is refused next
 // to the field; an editor sees the price read-only and a forged price is refused with 403. The
 // tests change the catalogue, so they run on the content site (not the one the checkout tests
 // use), one after the other, and put Premium back.
 import type { Page } from "@playwright/test";
 import { catalogueMessages } from "../../app/features/site-content/catalogue-admin-messages";
+import { pageCopyMessages } from "../../app/features/site-content/page-copy-messages";
 import { contentIndexMessages } from "../../app/features/site-content/content-index-messages";
 import { contentSiteUrl } from "../support/e2e-env";
 import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
@@ -46,6 +47,16 @@ test.describe("Site content: packages", () => {
       await priceField(page).fill("17900");
       await english.fill(original.en.replace("Custom design based on your brand identity", "Custom design made for your brand"));
       await thai.fill(original.th.replace("ออกแบบเฉพาะตามอัตลักษณ์แบรนด์ของคุณ", "ออกแบบเฉพาะสำหรับแบรนด์ของคุณ"));
+      // Preview: the services page in a new tab with the unsaved price and feature; the public page unchanged.
+      const [preview] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: pageCopyMessages.en.form.preview }).click(),
+      ]);
+      await expect(preview.getByText(pageCopyMessages.en.preview.banner)).toBeVisible();
+      await expect(preview.locator("main").getByText("Custom design made for your brand").first()).toBeVisible();
+      await expect(preview.locator("main")).toContainText("17,900");
+      await preview.close();
+      expect(await (await page.request.get("/services")).text()).not.toContain("Custom design made for your brand");
       await page.getByRole("button", { name: en.form.save, exact: true }).click();
       await expect(page.getByRole("status").filter({ hasText: en.form.saved })).toBeVisible();
       await expect(priceField(page)).toHaveValue("17900");

@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import { entryListMessages } from "../../app/features/site-content/entry-list-messages";
 import { faqMessages } from "../../app/features/site-content/faq-messages";
+import { pageCopyMessages } from "../../app/features/site-content/page-copy-messages";
 import { testimonialsMessages } from "../../app/features/site-content/testimonials-messages";
 import { catalogue, expect, expectNoAxeViolations, gotoHydrated, test } from "../support/fixtures";
 import { signInAs } from "../support/staff";
@@ -53,6 +54,14 @@ test.describe("Testimonials and FAQ screens", () => {
       await english.getByRole("textbox", { name: tm.th.fields.quote }).fill("They built our site in a week.");
       const thai = language(page, shared.th.form.thai);
       await thai.getByRole("textbox", { name: tm.th.fields.company }).fill("ร้านทดสอบ");
+      // Preview: the home page in a new tab with the unsaved testimonial.
+      const [preview] = await Promise.all([
+        page.waitForEvent("popup"),
+        page.getByRole("button", { name: pageCopyMessages.th.form.preview }).click(),
+      ]);
+      await expect(preview.getByText(pageCopyMessages.th.preview.banner)).toBeVisible();
+      await expect(preview.locator("main").getByText(name)).toBeVisible();
+      await preview.close();
       await page.getByRole("button", { name: shared.th.form.save }).click();
       await expect(status(page, shared.th.list.created)).toBeVisible();
       // Thai fields left empty show the English ones: the Thai list names it in English.

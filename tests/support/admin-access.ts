@@ -218,6 +218,16 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: staff,
     note: "preview a page's unsaved words",
   },
+  { kind: "page", route: "routes/admin-content-preview", path: "/admin/content/preview/packages", allowed: staff },
+  {
+    kind: "action",
+    route: "routes/admin-content-preview",
+    path: "/admin/content/preview/faq",
+    // An entry with no words fails validation (400) when allowed; nothing is stored either way.
+    form: { intent: "save", id: "", revision: "" },
+    allowed: staff,
+    note: "preview an unsaved FAQ entry",
+  },
   // Testimonials and the FAQ are words: editors and admins (ADR 088). A save with every field
   // empty fails validation (400); the row buttons name an entry no one has (404): nothing changes.
   ...(["testimonials", "faq"] as const).flatMap((screen): AdminAccessRow[] => [

@@ -39,7 +39,7 @@ export const pageCopyMessages = defineMessages(
     preview: {
       title: "Unsaved preview",
       banner: "Visitors do not see this text yet. Close this tab to go back to the form.",
-      howTo: "Open a preview with the Preview button on a page's Page copy screen.",
+      howTo: "Open a preview with the Preview button of a form under Site content.",
       invalid: "The form has texts to fix before they can be shown. Close this tab and correct them.",
     },
     saved: {
@@ -157,7 +157,7 @@ export const pageCopyMessages = defineMessages(
     preview: {
       title: "ตัวอย่างที่ยังไม่บันทึก",
       banner: "ผู้เข้าชมยังไม่เห็นข้อความนี้ ปิดแท็บนี้เพื่อกลับไปที่ฟอร์ม",
-      howTo: "เปิดตัวอย่างได้จากปุ่มดูตัวอย่างในหน้าแก้ไขข้อความของแต่ละหน้า",
+      howTo: "เปิดตัวอย่างได้จากปุ่มดูตัวอย่างในฟอร์มของเนื้อหาเว็บไซต์",
       invalid: "ฟอร์มมีข้อความที่ต้องแก้ไขก่อนจึงจะแสดงได้ ปิดแท็บนี้แล้วแก้ไขข้อความเหล่านั้น",
     },
     saved: {

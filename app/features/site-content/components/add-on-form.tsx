@@ -9,6 +9,7 @@ import { formatMoney } from "~/lib/pricing";
 import { type AddOnFormScope, type AddOnFormValues, addOnLimits, checkAddOnForm } from "../add-ons-schema";
 import { catalogueMessages } from "../catalogue-admin-messages";
 import { addOnUnits, catalogueErrorText } from "../catalogue-form";
+import { previewPath } from "../content-preview-path";
 import { CatalogueFormShell, type CatalogueSaved } from "./catalogue-form-shell";
 import {
   type AnyField,
@@ -72,6 +73,7 @@ export function AddOnForm({ defaultValue, scope, reply, notice, aside }: AddOnFo
       submitLabel={t(scope === "new" ? "form.create" : "form.save")}
       success={outcome ? t(outcome === "saved" ? "form.saved" : "form.noChanges") : undefined}
       notice={notice}
+      preview={previewPath("add-ons", scope === "new" ? null : defaultValue.id)}
       aside={aside}
     >
       {scope === "new" ? (

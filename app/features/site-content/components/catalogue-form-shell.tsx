@@ -1,6 +1,6 @@
 // The frame every catalogue form shares: the back link, the status region (success, a refusal, or
 // the list of fields in error), the revision, the save button and the question before leaving with
-// unsaved changes. The area's form (package, add-on, plan) supplies its sections.
+// unsaved changes, and Preview. The area's form (package, add-on, plan) supplies its sections.
 import type { FormMetadata } from "@conform-to/react";
 import type { ReactNode, RefObject } from "react";
 import { useEffect } from "react";
@@ -13,6 +13,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { useMessages } from "~/i18n/messages";
 import { catalogueMessages } from "../catalogue-admin-messages";
 import { revisionField } from "../catalogue-form";
+import { PreviewButton } from "./preview-button";
 
 export type CatalogueSaved = { outcome: "saved" | "unchanged" };
 
@@ -30,6 +31,8 @@ export interface CatalogueFormShellProps {
   success?: string;
   /** Above the sections (the "created" notice). */
   notice?: ReactNode;
+  /** Where Preview posts the unsaved form (content-preview-path.ts). */
+  preview: string;
   /** The delete link, for admins on an existing row. */
   aside?: ReactNode;
   children: ReactNode;
@@ -45,6 +48,7 @@ export function CatalogueFormShell({
   submitLabel,
   success,
   notice,
+  preview,
   aside,
   children,
 }: CatalogueFormShellProps) {
@@ -86,9 +90,12 @@ export function CatalogueFormShell({
         <input type="hidden" name={revisionField} value={revision} />
         {children}
         <div className="sticky bottom-0 -mx-2 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 bg-slate-50/95 px-2 py-4">
-          <Button type="submit" pending={saving} pendingLabel={t("form.saving")}>
-            {submitLabel}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" pending={saving} pendingLabel={t("form.saving")}>
+              {submitLabel}
+            </Button>
+            <PreviewButton action={preview} />
+          </div>
           {aside}
         </div>
       </Form>

@@ -1,6 +1,6 @@
 // The frame of the testimonial and FAQ forms: the heading, the status region (a form-wide refusal
 // or the list of fields in error), the hidden fields, one fieldset per language, Save and Cancel,
-// and the question before leaving with unsaved changes. The fields themselves are the screen's.
+// Preview, and the question before leaving with unsaved changes. The fields themselves are the screen's.
 import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormStatus, type FormStatusField } from "~/components/forms/form-status";
@@ -10,6 +10,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { useMessages } from "~/i18n/messages";
 import { SAVE_INTENT } from "../entry-form";
 import { entryListMessages } from "../entry-list-messages";
+import { PreviewButton } from "./preview-button";
 
 export interface EntryFormFrameProps {
   title: string;
@@ -25,6 +26,8 @@ export interface EntryFormFrameProps {
   /** The edited entry and the revision it was opened at; empty for a new one. */
   id: string;
   revision: string;
+  /** Where Preview posts the unsaved form (content-preview-path.ts). */
+  preview: string;
   /** Where Cancel goes: the list. */
   listHref: string;
   /** The fields of one language. */
@@ -34,7 +37,7 @@ export interface EntryFormFrameProps {
 }
 
 export function EntryFormFrame(props: EntryFormFrameProps) {
-  const { title, form, statusRef, statusFields, leaveGuard, id, listHref, languageFields, after } = props;
+  const { title, form, statusRef, statusFields, leaveGuard, id, listHref, languageFields, after, preview } = props;
   // The revision the form was opened at, kept while the screen's data reloads: a save is checked
   // against what the person saw, so a refused one stays refused until they reload.
   const [revision] = useState(props.revision);
@@ -80,6 +83,7 @@ export function EntryFormFrame(props: EntryFormFrameProps) {
           <Button type="submit" pending={saving} pendingLabel={t("form.saving")}>
             {t("form.save")}
           </Button>
+          <PreviewButton action={preview} />
           <Link to={listHref} className={buttonClass({ variant: "secondary" })}>
             {t("form.cancel")}
           </Link>

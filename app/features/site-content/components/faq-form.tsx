@@ -8,6 +8,7 @@ import type { FormResult } from "~/lib/forms/form-reply";
 import { entryListMessages } from "../entry-list-messages";
 import { checkFaqForm, faqErrorText, faqFields, type FaqFormValues, type FaqTexts } from "../faq-schema";
 import { faqMessages } from "../faq-messages";
+import { previewPath } from "../content-preview-path";
 import { EntryFormFrame } from "./entry-form-frame";
 import { EntryTextField, entryFieldId } from "./entry-text-field";
 
@@ -37,6 +38,7 @@ export function FaqForm({ entry, figures, lastResult, listHref }: FaqFormProps) 
   return (
     <EntryFormFrame
       title={t(entry ? "form.editTitle" : "form.newTitle")}
+      preview={previewPath("faq")}
       form={form}
       statusRef={statusRef}
       statusFields={(["en", "th"] as const).flatMap((language) =>

@@ -10,6 +10,7 @@ import { formatMoney } from "~/lib/pricing";
 import { catalogueMessages } from "../catalogue-admin-messages";
 import { catalogueErrorText, deliveryUnits } from "../catalogue-form";
 import { checkPackageForm, type PackageFormScope, type PackageFormValues, packageLimits } from "../packages-schema";
+import { previewPath } from "../content-preview-path";
 import { CatalogueFormShell, type CatalogueSaved } from "./catalogue-form-shell";
 import {
   type AnyField,
@@ -87,6 +88,7 @@ export function PackageForm({ defaultValue, scope, reply, notice, aside }: Packa
       submitLabel={t(scope === "new" ? "form.create" : "form.save")}
       success={outcome ? t(outcome === "saved" ? "form.saved" : "form.noChanges") : undefined}
       notice={notice}
+      preview={previewPath("packages", scope === "new" ? null : defaultValue.id)}
       aside={aside}
     >
       {scope === "new" ? (

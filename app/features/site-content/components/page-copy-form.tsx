@@ -10,9 +10,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { parseForm } from "~/lib/forms/parse-form";
-import { submitInNewTab } from "~/lib/forms/submit-in-new-tab";
 import type { CopyFormField, LabelPart } from "../page-copy-fields";
 import { pageCopyMessages } from "../page-copy-messages";
+import { PreviewButton } from "./preview-button";
 import {
   type CopyLanguage,
   copyFieldName,
@@ -155,19 +155,7 @@ export function PageCopyForm(props: PageCopyFormProps) {
         <Button type="submit" pending={saving} pendingLabel={t("form.saving")}>
           {t("form.save", { page: props.pageName })}
         </Button>
-        <Button
-          type="submit"
-          variant="secondary"
-          formAction={props.previewAction}
-          formTarget="_blank"
-          onClick={submitInNewTab}
-          aria-describedby="page-copy-preview-help"
-        >
-          {t("form.preview")}
-        </Button>
-        <span id="page-copy-preview-help" className="sr-only">
-          {t("form.previewHelp")}
-        </span>
+        <PreviewButton action={props.previewAction} />
       </div>
     </Form>
   );

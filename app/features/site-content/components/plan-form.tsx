@@ -10,6 +10,7 @@ import { formatMoney } from "~/lib/pricing";
 import { catalogueMessages } from "../catalogue-admin-messages";
 import { catalogueErrorText } from "../catalogue-form";
 import { checkPlanForm, type PlanFormScope, type PlanFormValues, planLimits } from "../plans-schema";
+import { previewPath } from "../content-preview-path";
 import { CatalogueFormShell, type CatalogueSaved } from "./catalogue-form-shell";
 import { type AnyField, CheckboxField, controlId, FormSection, ReadOnlyFigures, TextField } from "./catalogue-fields";
 
@@ -66,6 +67,7 @@ export function PlanForm({ defaultValue, scope, reply, notice, aside }: PlanForm
       submitLabel={t(scope === "new" ? "form.create" : "form.save")}
       success={outcome ? t(outcome === "saved" ? "form.saved" : "form.noChanges") : undefined}
       notice={notice}
+      preview={previewPath("plans", scope === "new" ? null : defaultValue.id)}
       aside={aside}
     >
       {scope === "new" ? (

@@ -13,6 +13,7 @@ import {
   type TestimonialTexts,
 } from "../testimonials-schema";
 import { testimonialsMessages } from "../testimonials-messages";
+import { previewPath } from "../content-preview-path";
 import { EntryFormFrame } from "./entry-form-frame";
 import { EntryTextField, entryFieldId } from "./entry-text-field";
 
@@ -41,6 +42,7 @@ export function TestimonialForm({ entry, lastResult, listHref }: TestimonialForm
   return (
     <EntryFormFrame
       title={t(entry ? "form.editTitle" : "form.newTitle")}
+      preview={previewPath("testimonials")}
       form={form}
       statusRef={statusRef}
       statusFields={(["en", "th"] as const).flatMap((language) =>
