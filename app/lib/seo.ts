@@ -19,6 +19,15 @@ export function languageUrl(siteUrl: string, path: string, language: Language): 
   return language === fallbackLanguage ? base : `${base}?${languageParam}=${language}`;
 }
 
+/**
+ * A page's canonical URL: the address as requested, `?lang=th` when the address names Thai, the
+ * plain path when a cookie or the browser chose it (crawlers send neither, so they always see the
+ * plain path in English, and each language version names itself).
+ */
+export function canonicalUrl(root: Pick<RootMetaData, "env" | "language" | "languageInUrl">, path: string): string {
+  return languageUrl(root.env.siteUrl, path, root.languageInUrl ? root.language : fallbackLanguage);
+}
+
 export interface PageMetaInput {
   title: string;
   description?: string;
@@ -43,10 +52,7 @@ export function pageMeta({
 }: PageMetaInput): MetaDescriptor[] {
   const siteName = root.settings.agency.name;
   const fullTitle = `${title} | ${siteName}`;
-  // The canonical URL is the address as requested: `?lang=th` when the address names Thai, the
-  // plain path when a cookie or the browser chose it (crawlers send neither, so they always see
-  // the plain path in English, and each language version names itself).
-  const url = languageUrl(root.env.siteUrl, path, root.languageInUrl ? root.language : fallbackLanguage);
+  const url = canonicalUrl(root, path);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { property: "og:title", content: fullTitle },

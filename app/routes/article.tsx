@@ -4,7 +4,7 @@ import { articleMeta, articleUrl, blogErrorMeta } from "~/features/blog/blog-met
 import { loadArticle } from "~/features/blog/blog.server";
 import { ArticlePage } from "~/features/blog/components/article-page";
 import { BlogErrorView } from "~/features/blog/components/blog-error-view";
-import { JsonLdScript } from "~/features/blog/components/json-ld-script";
+import { JsonLdScript } from "~/components/json-ld-script";
 import { articleJsonLd } from "~/features/blog/json-ld";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/article";

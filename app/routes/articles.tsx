@@ -4,7 +4,7 @@ import { articleListMeta, blogErrorMeta, LIST_PATH } from "~/features/blog/blog-
 import { loadArticleList } from "~/features/blog/blog.server";
 import { ArticleListPage } from "~/features/blog/components/article-list-page";
 import { BlogErrorView } from "~/features/blog/components/blog-error-view";
-import { JsonLdScript } from "~/features/blog/components/json-ld-script";
+import { JsonLdScript } from "~/components/json-ld-script";
 import { blogJsonLd } from "~/features/blog/json-ld";
 import { articleHref } from "~/features/blog/pagination";
 import { languageUrl } from "~/lib/seo";

@@ -6,7 +6,7 @@ import { getT } from "~/i18n/i18n";
 import { languageUrl, pageMeta, type RootMetaData } from "~/lib/seo";
 import type { ArticleListView, ArticleView } from "./blog-types";
 import { isBlogErrorPayload } from "./blog-types";
-import { absoluteUrl } from "./json-ld";
+import { absoluteUrl } from "~/lib/json-ld";
 import { articleHref } from "./pagination";
 
 export const LIST_PATH = "/articles";

@@ -1,25 +1,7 @@
 // Structured data (schema.org, as JSON-LD) for the blog pages. Client-safe: the route renders it.
 import type { Language } from "~/i18n/config";
+import { absoluteUrl } from "~/lib/json-ld";
 import type { ArticleCardView, ArticleView } from "./blog-types";
-
-/**
- * JSON for an inline <script>: `<` (and `>`, `&`) escaped so article text such as
- * "</script>" cannot end the element early, and the two line separators JavaScript mishandles.
- */
-export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
-
-/** An address on this site made absolute; absolute addresses are kept. */
-export function absoluteUrl(siteUrl: string, url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${siteUrl}${url.startsWith("/") ? "" : "/"}${url}`;
-}
 
 interface Site {
   siteUrl: string;

@@ -23,6 +23,7 @@ import { fill, fillDeep, fillKnown, type Variables } from "./interpolate";
 import type {
   AboutPageData,
   AddOnView,
+  CatalogueOffer,
   ContactPageData,
   FaqItem,
   HomePageData,
@@ -267,6 +268,13 @@ export function solutionsPage(language: Language, catalogue: Catalogue, edits?: 
   return { ...words, segments };
 }
 
+/** A listed add-on's or plan's name and description, as its offer names it. */
+const offerOf = (item: { name: string; description: string } | undefined) => ({
+  anchor: null,
+  name: item?.name ?? "",
+  description: item?.description ?? "",
+});
+
 export function servicesPage(language: Language, catalogue: Catalogue, edits?: CopyEdits): ServicesPageData {
   const copy = marketingCopy(language, catalogue);
   const variables = copyVariables(language, catalogue);
@@ -295,8 +303,28 @@ export function servicesPage(language: Language, catalogue: Catalogue, edits?: C
     payInFull,
     deposit,
   }));
+  const perOf = { once: null, year: "year", page: "page" } as const;
+  const offers: CatalogueOffer[] = [
+    ...visible.packages.map((pkg) => ({
+      anchor: pkg.id,
+      name: pkg.text[language].title,
+      description: fillStored(pkg.text[language].subtitle, variables),
+      price: pkg.priceSatang / 100,
+      per: null,
+    })),
+    ...visible.addOns.map((addOn, index) => ({
+      ...offerOf(addOnItems[index]),
+      price: addOn.priceSatang / 100,
+      per: perOf[addOn.per],
+    })),
+    ...visible.plans.map((plan, index) => ({
+      ...offerOf(planItems[index]),
+      price: plan.monthlySatang / 100,
+      per: "month" as const,
+    })),
+  ];
   const words = pageWords(language, catalogue, "services", edits);
-  return { ...words, packageDetails, addOnItems, planItems, paymentRows, labels: copy.labels };
+  return { ...words, packageDetails, addOnItems, planItems, paymentRows, offers, labels: copy.labels };
 }
 
 export function aboutPage(language: Language, catalogue: Catalogue, edits?: CopyEdits): AboutPageData {

@@ -102,8 +102,21 @@ export interface PaymentRow {
   deposit: string;
 }
 
+/** One visible package, add-on or plan as the services page's structured data offers it. */
+export interface CatalogueOffer {
+  /** The element id of its place on the page (a package's card), if it has one. */
+  anchor: string | null;
+  name: string;
+  description: string;
+  /** Whole THB, as schema.org's `price` (a number, no symbol). */
+  price: number;
+  /** For a recurring price: per month, per year, or per page. */
+  per: "month" | "year" | "page" | null;
+}
+
 export type ServicesPageData = MarketingCopy["services"] & {
   packageDetails: PackageView[];
+  offers: CatalogueOffer[];
   addOnItems: AddOnView[];
   planItems: MaintenancePlanView[];
   paymentRows: PaymentRow[];

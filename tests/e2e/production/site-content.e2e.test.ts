@@ -44,6 +44,14 @@ const orderByReference = async (reference: string) =>
     )
   )[0];
 
+/** The page's JSON-LD block, parsed. */
+function jsonLdIn(html: string): Record<string, unknown> {
+  const open = '<script type="application/ld+json">';
+  const start = html.indexOf(open);
+  if (start < 0) throw new Error("the page has no JSON-LD");
+  return JSON.parse(html.slice(start + open.length, html.indexOf("</script>", start))) as Record<string, unknown>;
+}
+
 test("the owner changes prices and words through instance A; both instances show them; orders keep their prices", async ({
   page,
   browser,
@@ -117,9 +125,13 @@ test("the owner changes prices and words through instance A; both instances show
     const newPrice = normaliseSpace(formatMoney(NEW_PREMIUM, "THB", "en-US"));
     for (const instance of ["a", "b"] as const) {
       // As a reader sees the text (Thai words are kept whole with markup).
-      const services = normaliseSpace(textOfHtml((await getVia(instance, "/services")).text()));
+      const servicesHtml = (await getVia(instance, "/services")).text();
+      const services = normaliseSpace(textOfHtml(servicesHtml));
       expect(services).toContain(newPrice);
       expect(services).toContain(feature);
+      // The structured data offers the same price.
+      const offers = jsonLdIn(servicesHtml).itemListElement as { url?: string; price: number }[];
+      expect(offers.find((offer) => offer.url?.endsWith("#premium"))?.price).toBe(NEW_PREMIUM / 100);
       const home = normaliseSpace(textOfHtml((await getVia(instance, "/")).text()));
       expect(home).toContain(client);
       expect(home).toContain(question);

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "../json-ld";
+import { serializeJsonLd } from "~/lib/json-ld";
 
 /**
  * Structured data as `<script type="application/ld+json">`. It is a data block the browser never
