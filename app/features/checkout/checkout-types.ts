@@ -63,7 +63,7 @@ export interface BalanceView {
 
 /** A receipt or tax invoice the customer can download from the order's page. */
 export interface OrderDocumentLink {
-  type: "receipt" | "tax_invoice";
+  type: "receipt" | "tax_invoice" | "abbreviated_tax_invoice";
   number: string;
   issuedAt: string;
   href: string;

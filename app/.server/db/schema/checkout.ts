@@ -23,6 +23,10 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const orderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
+/** What reading a slip's verification QR found (see payments.slipQrStatus). */
+export const slipQrStatuses = ["read", "unreadable"] as const;
+export type SlipQrStatus = (typeof slipQrStatuses)[number];
+
 export const paymentStatuses = ["processing", "succeeded", "failed"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -82,6 +86,11 @@ export const orders = pgTable(
     paymentOption: text("payment_option", { enum: orderPaymentOptions }).notNull(),
     subtotalSatang: integer("subtotal_satang").notNull(),
     discountSatang: integer("discount_satang").notNull().default(0),
+    /**
+     * VAT added on top when the payments setting says prices exclude VAT (7% of subtotal less
+     * discount); 0 when prices include VAT or the agency is not VAT-registered.
+     */
+    vatSatang: integer("vat_satang").notNull().default(0),
     totalSatang: integer("total_satang").notNull(),
     amountDueNowSatang: integer("amount_due_now_satang").notNull(),
     balanceDueSatang: integer("balance_due_satang").notNull().default(0),
@@ -121,11 +130,11 @@ export const orders = pgTable(
     check("orders_currency_check", sql`${table.currency} = 'THB'`),
     check(
       "orders_amounts_check",
-      sql`${table.subtotalSatang} >= 0 and ${table.discountSatang} >= 0 and ${table.totalSatang} >= 0 and ${table.amountDueNowSatang} >= 0 and ${table.balanceDueSatang} >= 0`,
+      sql`${table.subtotalSatang} >= 0 and ${table.discountSatang} >= 0 and ${table.vatSatang} >= 0 and ${table.totalSatang} >= 0 and ${table.amountDueNowSatang} >= 0 and ${table.balanceDueSatang} >= 0`,
     ),
     check(
       "orders_amounts_add_up_check",
-      sql`${table.totalSatang} = ${table.subtotalSatang} - ${table.discountSatang} and ${table.amountDueNowSatang} + ${table.balanceDueSatang} = ${table.totalSatang}`,
+      sql`${table.totalSatang} = ${table.subtotalSatang} - ${table.discountSatang} + ${table.vatSatang} and ${table.amountDueNowSatang} + ${table.balanceDueSatang} = ${table.totalSatang}`,
     ),
     check("orders_add_ons_array_check", sql`jsonb_typeof(${table.addOns}) = 'array'`),
     // The admin list: newest first, optionally by status.
@@ -158,6 +167,14 @@ export const payments = pgTable(
     slipContentType: text("slip_content_type"),
     /** SHA-256 (hex) of the slip's bytes: the same image sent for another order is flagged to staff. */
     slipSha256: text("slip_sha256"),
+    /**
+     * What the slip's verification QR says, read on upload: `read` with the bank's transaction
+     * reference and the sending bank's code, or `unreadable` when the image has no such QR.
+     * A transaction reference already on another order's payment is flagged to staff.
+     */
+    slipQrStatus: text("slip_qr_status", { enum: slipQrStatuses }),
+    slipQrReference: text("slip_qr_reference"),
+    slipQrBank: text("slip_qr_bank"),
     /** The bank's reference for the transfer, as the customer typed it (optional); a repeat is flagged. */
     transferReference: text("transfer_reference"),
     /** When the purchase was reported to GA4 through the Measurement Protocol (PromptPay and bank transfer). */
@@ -178,6 +195,10 @@ export const payments = pgTable(
     index("payments_slip_sha256_idx")
       .on(table.slipSha256)
       .where(sql`${table.slipSha256} is not null`),
+    index("payments_slip_qr_reference_idx")
+      .on(table.slipQrReference)
+      .where(sql`${table.slipQrReference} is not null`),
+    check("payments_slip_qr_status_check", sql`${table.slipQrStatus} is null or ${table.slipQrStatus} in ('read', 'unreadable')`),
     index("payments_transfer_reference_idx")
       .on(sql`lower(${table.transferReference})`)
       .where(sql`${table.transferReference} is not null`),

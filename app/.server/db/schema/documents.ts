@@ -9,7 +9,12 @@ import { orders, payments } from "./checkout";
  * updates and deletes, except filling `pdf` once. A correction is a new document whose
  * `corrects_id` names the old one.
  */
-export const documentTypes = ["receipt", "tax_invoice"] as const;
+/**
+ * receipt: a plain receipt (no VAT registration); tax_invoice: a full tax invoice (s.86/4);
+ * abbreviated_tax_invoice: ใบกำกับภาษีอย่างย่อ (s.86/6), when a VAT-registered agency's buyer gave no
+ * tax details.
+ */
+export const documentTypes = ["receipt", "tax_invoice", "abbreviated_tax_invoice"] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -83,7 +88,7 @@ export const orderDocuments = pgTable(
       .on(table.paymentId)
       .where(sql`${table.correctsId} is null`),
     index("order_documents_order_idx").on(table.orderId, table.issuedAt),
-    check("order_documents_type_check", sql`${table.type} in ('receipt', 'tax_invoice')`),
+    check("order_documents_type_check", sql`${table.type} in ('receipt', 'tax_invoice', 'abbreviated_tax_invoice')`),
     check("order_documents_sequence_check", sql`${table.sequence} > 0`),
   ],
 );

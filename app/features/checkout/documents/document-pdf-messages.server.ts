@@ -4,7 +4,11 @@ import { defineMessages } from "~/i18n/messages";
 
 export const documentPdfMessages = defineMessages(
   {
-    title: { tax_invoice: "Tax invoice / Receipt", receipt: "Receipt" },
+    title: {
+      tax_invoice: "Tax invoice / Receipt",
+      abbreviated_tax_invoice: "Abbreviated tax invoice / Receipt",
+      receipt: "Receipt",
+    },
     original: "Original",
     correction: "Correction: replaces No. {{number}} of {{date}}",
     reason: "Reason",
@@ -31,7 +35,11 @@ export const documentPdfMessages = defineMessages(
     page: "Page {{page}} of {{pages}}",
   },
   {
-    title: { tax_invoice: "ใบกำกับภาษี/ใบเสร็จรับเงิน", receipt: "ใบเสร็จรับเงิน" },
+    title: {
+      tax_invoice: "ใบกำกับภาษี/ใบเสร็จรับเงิน",
+      abbreviated_tax_invoice: "ใบกำกับภาษีอย่างย่อ/ใบเสร็จรับเงิน",
+      receipt: "ใบเสร็จรับเงิน",
+    },
     original: "ต้นฉบับ",
     correction: "ฉบับแก้ไข แทนใบเลขที่ {{number}} ลงวันที่ {{date}}",
     reason: "เหตุผล",
