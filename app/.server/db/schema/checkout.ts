@@ -247,3 +247,43 @@ export const orderBalanceMails = pgTable(
     check("order_balance_mails_kind_check", sql`${table.kind} in ('request', 'reminder')`),
   ],
 );
+
+/**
+ * Staff decisions on an order, one row each (who, when, what): a payment confirmed or marked
+ * failed, the order cancelled, a balance requested or its request withdrawn. The order page's
+ * history lists them; `details` holds what the decision needs to be read later (the amount, the
+ * documents issued, a reason). Rows are never changed.
+ */
+export const orderEventKinds = [
+  "payment_confirmed",
+  "payment_failed",
+  "order_cancelled",
+  "balance_requested",
+  "balance_withdrawn",
+] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: orderEventKinds }).notNull(),
+    /** users.uid of the staff member; null for the system (a webhook, a job). No foreign key: the record outlives the account. */
+    actor: text("actor"),
+    details: jsonb("details")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_events_order_idx").on(table.orderId, table.at),
+    check(
+      "order_events_kind_check",
+      sql`${table.kind} in ('payment_confirmed', 'payment_failed', 'order_cancelled', 'balance_requested', 'balance_withdrawn')`,
+    ),
+  ],
+);
