@@ -117,6 +117,21 @@ describe("the terms of use", () => {
     expect(thai).toContain(`หน้าละ ${((extraPage?.priceSatang ?? 0) / 100).toLocaleString("th-TH")} บาท`);
   });
 
+  it.each(languages)("leave out the extra-page price in %s while that add-on is hidden", (language) => {
+    const hidden = {
+      ...catalogue,
+      addOns: addOns.map((addOn) => (addOn.id === "extraPage" ? { ...addOn, hidden: true } : addOn)),
+    };
+    const withPrice = text(legalDocument("terms", language));
+    const without = text(getLegalDocument("terms", language, undefined, hidden));
+    const item = language === "en" ? "Extra pages cost" : "หน้าเพิ่มเติมคิดราคาหน้าละ";
+    expect(withPrice).toContain(item);
+    expect(without).not.toContain(item);
+    expect(without).not.toContain("{{extraPagePrice}}");
+    // The rest of the list stays.
+    expect(without).toContain(language === "en" ? "We tell you the price before we start." : "ซึ่งเราจะแจ้งราคาให้ทราบก่อนเริ่มงาน");
+  });
+
   it("promise free hosting for the period in the pricing module", () => {
     expect(text(legalDocument("terms", "en"))).toContain(`first ${pricingTerms.freeHostingMonths} months`);
   });

@@ -49,6 +49,13 @@ export function fillTokens(text: string, values: Record<string, string | number>
   });
 }
 
+/** Catalogue figures a list item may name; one missing from `values` is not on offer. */
+const catalogueFigures = ["extraPagePrice"];
+
+function namesMissingFigure(text: string, values: Record<string, string | number>): boolean {
+  return catalogueFigures.some((name) => !(name in values) && text.includes(`{{${name}}}`));
+}
+
 export function formatLegalDate(isoDate: string, language: Language): string {
   // Noon UTC keeps the calendar day the same in every time zone the formatter might use.
   return new Intl.DateTimeFormat(localeFor(language), { dateStyle: "long", timeZone: "UTC" }).format(
@@ -82,7 +89,8 @@ function serverValues(
   retention: RetentionPeriods,
   catalogue: Catalogue,
 ): Record<string, string | number> {
-  // A terms page without the extra-page add-on (hidden or deleted) says no price rather than fail.
+  // Without the extra-page add-on on offer (hidden or deleted), the list item naming its price is
+  // left out (resolveBlock), rather than printed with a gap.
   const extraPage = offered(catalogue).addOns.find((addOn) => addOn.id === "extraPage");
   return {
     ...retentionValues(retention, language),
@@ -92,7 +100,7 @@ function serverValues(
     fullPaymentDiscountPercent: pricingTerms.fullPaymentDiscountPercent,
     workStartsWithinHours: pricingTerms.workStartsWithinHours,
     freeHostingMonths: pricingTerms.freeHostingMonths,
-    extraPagePrice: extraPage ? formatMoney(extraPage.priceSatang, language) : "",
+    ...(extraPage ? { extraPagePrice: formatMoney(extraPage.priceSatang, language) } : {}),
     effectiveDate: formatLegalDate(legalUpdated[id], language),
   };
 }
@@ -119,7 +127,8 @@ function resolveBlock(
   const fill = (text: string) => fillTokens(text, values);
   if ("p" in block) return { p: fill(block.p) };
   if ("h3" in block) return { h3: fill(block.h3) };
-  if ("list" in block) return { list: block.list.map(fill) };
+  // A list item naming a catalogue figure the site does not offer now is left out.
+  if ("list" in block) return { list: block.list.filter((item) => !namesMissingFigure(item, values)).map(fill) };
   if ("table" in block) {
     return {
       table: {

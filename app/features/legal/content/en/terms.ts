@@ -75,7 +75,8 @@ export const terms = {
         {
           list: [
             "Before delivery, we review the website with you and make changes within the scope of the package you ordered.",
-            "Requests beyond that scope, such as new pages, new features or a change of design direction after you have approved the design, are extra work. We tell you the price before we start. Extra pages cost {{extraPagePrice}} each.",
+            "Requests beyond that scope, such as new pages, new features or a change of design direction after you have approved the design, are extra work. We tell you the price before we start.",
+            "Extra pages cost {{extraPagePrice}} each.",
             "If anything we built does not work as agreed, tell us and we will fix it free of charge.",
           ],
         },
