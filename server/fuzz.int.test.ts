@@ -257,6 +257,11 @@ const ADMIN_ENDPOINTS = [
   "/admin/users",
   "/admin/articles/slug-check",
   "/admin/dashboard",
+  "/admin/categories",
+  "/admin/content/packages/premium",
+  "/admin/content/testimonials",
+  "/admin/content/pages/about",
+  "/admin/content/preview/faq",
 ];
 
 describe("hostile forms from anyone", () => {
