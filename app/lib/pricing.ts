@@ -164,10 +164,7 @@ export function depositAmount(priceSatang: number): number {
  */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Formats minor units for a locale, without decimals when the amount is whole. */
-export function formatMoney(minor: number, currency: "THB" | "USD", locale: string): string {
-  const major = minor / 100;
-  const decimals = Number.isInteger(major) ? 0 : 2;
+function moneyFormat(currency: "THB" | "USD", locale: string, decimals: 0 | 2): Intl.NumberFormat {
   const key = `${locale} ${currency} ${decimals}`;
   let format = moneyFormats.get(key);
   if (!format) {
@@ -179,5 +176,40 @@ export function formatMoney(minor: number, currency: "THB" | "USD", locale: stri
     });
     moneyFormats.set(key, format);
   }
-  return format.format(major);
+  return format;
+}
+
+/** Minor units as an exact decimal string ("-1234.05"): Intl formats it without float rounding. */
+function decimalString(minor: number): `${number}` {
+  const absolute = Math.abs(Math.round(minor));
+  const sign = minor < 0 && absolute > 0 ? "-" : "";
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}` as `${number}`;
+}
+
+/**
+ * An amount of money, always with two decimals: "THB 3,265.00" in English, "฿3,265.00" in Thai
+ * (ADR 101). Every payment, revenue figure, mail and document of a language writes money this way.
+ */
+export function formatMoney(minor: number, currency: "THB" | "USD", locale: string): string {
+  return moneyFormat(currency, locale, 2).format(decimalString(minor));
+}
+
+/**
+ * A catalogue price on a price list ("฿3,000", "THB 3,000"): without decimals when the amount is
+ * whole baht, as every catalogue price is (the editor takes whole baht, ADR 094). ADR 101 keeps
+ * this to price lists; anything a customer pays or staff count uses formatMoney.
+ */
+export function formatPrice(minor: number, currency: "THB" | "USD", locale: string): string {
+  return moneyFormat(currency, locale, minor % 100 === 0 ? 0 : 2).format(decimalString(minor));
+}
+
+const figureFormat = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  numberingSystem: "latn",
+});
+
+/** The bare figure with two decimals ("3,265.00"), for a column whose heading names the currency. */
+export function formatMoneyFigure(minor: number): string {
+  return figureFormat.format(decimalString(minor));
 }

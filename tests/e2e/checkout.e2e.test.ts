@@ -129,17 +129,17 @@ for (const language of ["en", "th"] as const) {
       });
       await dialog.getByRole("radio", { name: new RegExp(`^${t.method.bank_transfer}`) }).check();
       // 4,500 + 2 × 590 = 5,680 baht: half now, half before delivery.
-      await expect(dialog.getByTestId("order-total")).toContainText(thb(language, "5,680"));
-      await expect(dialog.getByTestId("order-due-now")).toContainText(thb(language, "2,840"));
-      await expect(dialog.getByTestId("order-balance")).toContainText(thb(language, "2,840"));
-      await dialog.getByRole("button", { name: fill(t.submit, { amount: thb(language, "2,840") }) }).click();
+      await expect(dialog.getByTestId("order-total")).toContainText(thb(language, "5,680.00"));
+      await expect(dialog.getByTestId("order-due-now")).toContainText(thb(language, "2,840.00"));
+      await expect(dialog.getByTestId("order-balance")).toContainText(thb(language, "2,840.00"));
+      await dialog.getByRole("button", { name: fill(t.submit, { amount: thb(language, "2,840.00") }) }).click();
 
       await expect(page).toHaveURL(/\/order-confirmation\?/);
       const reference = (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
       const details = page.getByTestId("bank-details");
       await expect(details).toContainText("123-4-56789-0");
       await expect(details).toContainText(reference);
-      await expect(details).toContainText(thb(language, "2,840"));
+      await expect(details).toContainText(thb(language, "2,840.00"));
 
       await page.getByLabel(t.bank.slip).setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: PNG_SLIP });
       await page.getByRole("button", { name: t.bank.confirm }).click();
@@ -272,7 +272,7 @@ test("Amounts sent by a tampered form are ignored: the server charges its own pr
   const location = response.headers().location ?? "";
   expect(location).toMatch(/^\/order-confirmation\?ref=/);
   await gotoHydrated(page, location);
-  await expect(page.getByTestId("promptpay-amount")).toHaveText(thb("en", "2,850"));
+  await expect(page.getByTestId("promptpay-amount")).toHaveText(thb("en", "2,850.00"));
   expect(await scanQr(page)).toContain("54072850.00");
 });
 
@@ -423,7 +423,7 @@ test.describe("With captcha on (the PostgreSQL site)", () => {
     await dialog.getByRole("button", { name: /Place order and pay/ }).click();
     expect((await posted).postData() ?? "").toMatch(/attestationToken\W+v1\.[\w-]+\.[\w-]+/);
     await expect(page).toHaveURL(/\/order-confirmation\?/);
-    await expect(page.getByTestId("bank-details")).toContainText(thb("en", "1,500"));
+    await expect(page.getByTestId("bank-details")).toContainText(thb("en", "1,500.00"));
   });
 
   test("An order without a token is refused in the visitor's language, and none is made", async ({ page }) => {

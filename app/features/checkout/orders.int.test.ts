@@ -167,7 +167,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     expect(mails[0]?.textBody).toMatch(/^สวัสดี\n/);
     expect(mails[0]?.textBody).not.toMatch(/Somchai|coffee shop/);
     expect(mails[0]?.textBody).toContain("123-4-56789-0");
-    expect(mails[0]?.textBody).toContain("฿9,760");
+    expect(mails[0]?.textBody).toContain("฿9,760.00");
     expect(mails[1]?.textBody).toContain("081-234-5678");
     expect(mails[1]?.replyTo).toBe("somchai@example.co.th");
   });
@@ -189,7 +189,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     });
     const [customer] = await mailsFor(order.reference);
     expect(customer?.subject).toBe(`Your order ${order.reference} with Siam Web Studio`);
-    expect(customer?.textBody).toContain("Full-payment discount (5%): -THB\u00a0150");
+    expect(customer?.textBody).toContain("Full-payment discount (5%): -THB\u00a0150.00");
     expect(customer?.textBody).toContain("scan the PromptPay QR code");
   });
 
@@ -346,7 +346,7 @@ describe.each(databaseKinds)("checkout orders on %s", (kind) => {
     expect(reported.order.status).toBe("processing");
     const mails = await mailsFor(order.reference);
     expect(mails.at(-1)).toMatchObject({ kind: "payment-reported", toAddress: "orders@siamweb.example" });
-    expect(mails.at(-1)?.textBody).toContain("THB\u00a02,850");
+    expect(mails.at(-1)?.textBody).toContain("THB\u00a02,850.00");
 
     await expect(
       reportPayment(db(), { reference: order.reference, method: "promptpay", slips: slips(), mailContext: reportContext }),

@@ -19,7 +19,7 @@ describe("paymentFigures", () => {
     });
     // ICU puts thin spaces around the range dash.
     expect(received?.note).toMatch(/^On orders placed May 1\s*–\s*31, 2026$/);
-    expect(received?.value).toMatch(/^THB\s16,490$/);
+    expect(received?.value).toMatch(/^THB\s16,490\.00$/);
   });
 
   it("asks for no attention when nothing waits, and speaks Thai with Buddhist-era dates", () => {

@@ -183,7 +183,7 @@ describe.each(databaseKinds)("card payments on %s", (kind) => {
       ["payment-received-agency", "orders@siamweb.example"],
     ]);
     expect(mails[0]?.subject).toBe(`ได้รับการชำระเงินแล้ว: คำสั่งซื้อ ${order.reference}`);
-    expect(mails[0]?.textBody).toContain("฿2,850");
+    expect(mails[0]?.textBody).toContain("฿2,850.00");
     const events = await database.db
       .select()
       .from(paymentWebhookEvents)

@@ -102,19 +102,19 @@ describe("the terms of use", () => {
     expect(table?.rows).toHaveLength(packages.length);
     packages.forEach((pkg, index) => {
       const row = table?.rows[index] ?? [];
-      expect(row[1]).toBe(`THB ${(pkg.priceSatang / 100).toLocaleString("en-US")}`);
+      expect(row[1]).toBe(`THB\u00a0${(pkg.priceSatang / 100).toLocaleString("en-US")}`);
       expect(row[2]).toContain(`${pkg.delivery.min}–${pkg.delivery.max}`);
       expect(row[3]).toContain(String(pkg.pages.count));
     });
     expect(table?.rows.map((row) => row[2])).toContain("10–15 business days");
   });
 
-  it("write Thai prices the way Thai readers expect", () => {
+  it("write Thai prices as the Services page does", () => {
     const thai = text(legalDocument("terms", "th"));
-    expect(thai).toContain("3,000 บาท");
+    expect(thai).toContain("฿3,000");
     expect(thai).toContain("10–15 วันทำการ");
     const extraPage = addOns.find((addOn) => addOn.id === "extraPage");
-    expect(thai).toContain(`หน้าละ ${((extraPage?.priceSatang ?? 0) / 100).toLocaleString("th-TH")} บาท`);
+    expect(thai).toContain(`หน้าละ ฿${((extraPage?.priceSatang ?? 0) / 100).toLocaleString("th-TH")}`);
   });
 
   it.each(languages)("leave out the extra-page price in %s while that add-on is hidden", (language) => {

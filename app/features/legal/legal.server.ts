@@ -4,7 +4,7 @@
 // every retention period from the periods the retention jobs use (app/lib/retention.ts).
 // Only the active language's copy reaches the browser, through the route loader.
 import { type Language, localeFor } from "~/i18n/config";
-import { type Catalogue, offered, terms as pricingTerms } from "~/lib/pricing";
+import { type Catalogue, formatPrice, offered, terms as pricingTerms } from "~/lib/pricing";
 import { formatPeriod, RETENTION_DEFAULTS, type RetentionPeriods } from "~/lib/retention";
 import { cookiePolicy as enCookiePolicy } from "./content/en/cookie-policy";
 import { legalLabels as enLabels } from "./content/en/labels";
@@ -63,9 +63,9 @@ export function formatLegalDate(isoDate: string, language: Language): string {
   );
 }
 
+/** Catalogue prices as the price list on the Services page writes them (ADR 101). */
 function formatMoney(satang: number, language: Language): string {
-  const amount = new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 2 }).format(satang / 100);
-  return fillTokens(labels[language].money, { amount });
+  return formatPrice(satang, "THB", localeFor(language));
 }
 
 function retentionValues(retention: RetentionPeriods, language: Language): Record<string, string> {

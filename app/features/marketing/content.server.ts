@@ -9,7 +9,7 @@ import {
   type Catalogue,
   type CataloguePackage,
   depositAmount,
-  formatMoney,
+  formatPrice,
   fullPaymentPrice,
   offered,
   offeredPackage,
@@ -68,8 +68,9 @@ function formatters(language: Language) {
   return {
     number: (value: number) => integer.format(value),
     percent: (value: number) => percent.format(value / 100),
-    thb: (satang: number) => formatMoney(satang, "THB", locale),
-    usd: (cents: number) => formatMoney(cents, "USD", locale),
+    // Price lists keep whole baht ("฿3,000"), ADR 101; payments and documents use formatMoney.
+    thb: (satang: number) => formatPrice(satang, "THB", locale),
+    usd: (cents: number) => formatPrice(cents, "USD", locale),
     plural: (count: number) => (plural.select(count) === "one" ? "one" : "other") as "one" | "other",
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages, localeFor } from "~/i18n/config";
 import { copyFigureNames, figuresIn } from "~/lib/copy-figures";
-import { depositAmount, formatMoney, fullPaymentPrice, terms } from "~/lib/pricing";
+import { depositAmount, formatPrice, fullPaymentPrice, terms } from "~/lib/pricing";
 import { catalogueWithPackage, defaultCatalogue, defaultFaq, defaultTestimonials } from "../../../tests/support/catalogue";
 import { defaultBusinessHours } from "./business-hours";
 import { aboutPage, contactPage, copyVariables, faqItems, homePage, servicesPage, solutionsPage } from "./content.server";
@@ -17,7 +17,7 @@ const getPackage = (id: string) => {
   return found;
 };
 
-const thb = (satang: number, language: (typeof languages)[number]) => formatMoney(satang, "THB", localeFor(language));
+const thb = (satang: number, language: (typeof languages)[number]) => formatPrice(satang, "THB", localeFor(language));
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -49,7 +49,7 @@ describe.each(languages)("marketing content in %s", (language) => {
     const answer = faqItems(language, content).find((item) => item.id === String(entry?.id))?.answer ?? "";
     const ecommerce = getPackage("ecommerce");
     expect(answer).toContain(thb(ecommerce.priceSatang, language));
-    expect(answer).toContain(formatMoney(ecommerce.priceUsdCents, "USD", localeFor(language)));
+    expect(answer).toContain(formatPrice(ecommerce.priceUsdCents, "USD", localeFor(language)));
     expect(answer).not.toMatch(/450(?!\d)/);
   });
 
@@ -61,7 +61,7 @@ describe.each(languages)("marketing content in %s", (language) => {
       expect(card.title && card.subtitle && card.description).toBeTruthy();
       expect(card.features.length).toBeGreaterThan(2);
       expect(card.price).toBe(thb(pkg.priceSatang, language));
-      expect(card.usdNote).toContain(formatMoney(pkg.priceUsdCents, "USD", localeFor(language)));
+      expect(card.usdNote).toContain(formatPrice(pkg.priceUsdCents, "USD", localeFor(language)));
       expect(card.delivery).toContain(new Intl.NumberFormat(localeFor(language)).format(pkg.delivery.max));
       expect(card.pages).toContain(String(pkg.pages.count));
       expect(card.href).toBe(`/contact?package=${card.id}`);

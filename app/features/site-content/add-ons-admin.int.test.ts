@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listContentChanges } from "~/.server/content-audit.server";
 import { addOns, contentAudit, orders } from "~/.server/db/schema";
 import { messagesT } from "~/i18n/messages";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import { formDataOf } from "../../../tests/support/form-data";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import {
@@ -64,7 +64,7 @@ describe.each(databaseKinds)("the add-on screens' service on %s", (kind) => {
     const refused = await form("domain", "all", { priceThb: "100001", maxQuantity: "101" });
     expect(refused.status).not.toBe("success");
     expect(refused.status === "success" ? undefined : refused.error).toEqual({
-      priceThb: [`The price can be at most ${formatMoney(10_000_000, "THB", "en-US")}.`],
+      priceThb: [`The price can be at most ${formatPrice(10_000_000, "THB", "en-US")}.`],
       maxQuantity: ["Enter a number from 1 to 100."],
     });
     const value = await valid("domain", "all", { priceThb: "100000", maxQuantity: "100" });

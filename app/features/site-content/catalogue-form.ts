@@ -3,7 +3,7 @@
 // one per line, the id of a new row. Messages are keys of catalogueMessages; the error text fills in
 // each field's limits, so a refusal says what is allowed.
 import { z } from "zod";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import type { ErrorText } from "~/lib/forms/parse-form";
 import { localeFor, type Language } from "~/i18n/config";
 
@@ -124,7 +124,7 @@ export function catalogueErrorText(
       (name === "features" ? { max: key === "errors.tooManyLines" ? textLimits.lines : textLimits.line } : undefined);
     const values = {
       min: limit?.min === undefined ? "" : number.format(limit.min),
-      max: !limit ? "" : limit.currency ? formatMoney(limit.max * 100, limit.currency, locale) : number.format(limit.max),
+      max: !limit ? "" : limit.currency ? formatPrice(limit.max * 100, limit.currency, locale) : number.format(limit.max),
     };
     const text = t(key, values);
     return text === key ? t("errors.invalid") : text;

@@ -12,7 +12,7 @@ import { type Language, localeFor } from "~/i18n/config";
 import { messagesIn, messagesT } from "~/i18n/messages";
 import { commonMessages } from "~/i18n/resources";
 import { noStoreHeaders } from "~/lib/cache-control";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import { type CatalogueActor, type CatalogueOutcome, postChangesFigures } from "./catalogue-admin.server";
 import { catalogueErrorText } from "./catalogue-form";
 import { catalogueMessages } from "./catalogue-admin-messages";
@@ -143,7 +143,7 @@ export async function catalogueListLoader({ request, context }: Args, actor: Cat
   const rows = listed.map((row) => ({
     id: row.id,
     name: row.name,
-    price: kind.price(row, formatMoney(row.priceSatang, "THB", locale), t) as string,
+    price: kind.price(row, formatPrice(row.priceSatang, "THB", locale), t) as string,
     ...("featured" in row ? { featured: row.featured } : {}),
     hidden: row.hidden,
   }));

@@ -16,7 +16,7 @@ import {
   savePackage,
 } from "./packages-admin.server";
 import { messagesT } from "~/i18n/messages";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import { postChangesFigures } from "./catalogue-admin.server";
 import { catalogueMessages } from "./catalogue-admin-messages";
 import { catalogueErrorText } from "./catalogue-form";
@@ -102,7 +102,7 @@ describe.each(databaseKinds)("the package screens' service on %s", (kind) => {
   it("refuses prices that are not whole, not positive or over the limit, naming the limit", async () => {
     const errors = async (changes: Record<string, string>) => errorsOf(await premiumForm("all", changes));
     expect(await errors({ priceThb: "1000001" })).toEqual({
-      priceThb: [`The price can be at most ${formatMoney(100_000_000, "THB", "en-US")}.`],
+      priceThb: [`The price can be at most ${formatPrice(100_000_000, "THB", "en-US")}.`],
     });
     expect(await errors({ priceThb: "15900.50" })).toEqual({ priceThb: [en.amountWhole] });
     expect(await errors({ priceThb: "0" })).toEqual({ priceThb: [en.amountPositive] });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listContentChanges } from "~/.server/content-audit.server";
 import { contentAudit, maintenancePlans, orders } from "~/.server/db/schema";
 import { messagesT } from "~/i18n/messages";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import { formDataOf } from "../../../tests/support/form-data";
 import { databaseKinds, suiteDatabase } from "../../../tests/support/test-database";
 import { catalogueMessages } from "./catalogue-admin-messages";
@@ -58,7 +58,7 @@ describe.each(databaseKinds)("the maintenance plan screens' service on %s", (kin
   it("refuses a monthly price over ฿100,000 with the limit in Thai", async () => {
     const refused = await form("basic", "all", { priceThb: "150000" });
     expect(refused.status === "success" ? undefined : refused.error).toEqual({
-      priceThb: [`ราคาต้องไม่เกิน ${formatMoney(10_000_000, "THB", "th-TH")}`],
+      priceThb: [`ราคาต้องไม่เกิน ${formatPrice(10_000_000, "THB", "th-TH")}`],
     });
     const value = await valid("professional", "all", { priceThb: "2,490" });
     expect(await savePlan(database.db, admin, "professional", planInput(value))).toMatchObject({ ok: true });

@@ -10,7 +10,7 @@ import { en as marketingEn } from "../../../app/features/marketing/content/en";
 import { catalogueMessages } from "../../../app/features/site-content/catalogue-admin-messages";
 import { entryListMessages } from "../../../app/features/site-content/entry-list-messages";
 import { testimonialsMessages } from "../../../app/features/site-content/testimonials-messages";
-import { formatMoney } from "../../../app/lib/pricing";
+import { formatPrice } from "../../../app/lib/pricing";
 import { escapeRegExp, expect, gotoHydrated, normaliseSpace, test, textOfHtml } from "../../support/fixtures";
 import { PRODUCTION_ADMIN_EMAIL, productionSiteUrl, queryProduction } from "../../support/production/production-env";
 import { answerGoogleAvatars, getVia, pinTo, signInWithGoogle, staffPostVia } from "../../support/production/production-staff";
@@ -122,7 +122,7 @@ test("the owner changes prices and words through instance A; both instances show
     ).toBe("redirect");
 
     // Both instances show every change at once (their caches were told through PostgreSQL).
-    const newPrice = normaliseSpace(formatMoney(NEW_PREMIUM, "THB", "en-US"));
+    const newPrice = normaliseSpace(formatPrice(NEW_PREMIUM, "THB", "en-US"));
     for (const instance of ["a", "b"] as const) {
       // As a reader sees the text (Thai words are kept whole with markup).
       const servicesHtml = (await getVia(instance, "/services")).text();

@@ -1,16 +1,13 @@
 // Amounts and dates as a Thai receipt prints them: "9,405.00", "26 พฤศจิกายน 2569", "26 November 2026".
 import { BANGKOK_TIME_ZONE } from "~/lib/bangkok-date";
+import { formatMoneyFigure } from "~/lib/pricing";
 import { thaiMonths } from "./document-words-messages";
 
-const groupedInteger = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0, numberingSystem: "latn" });
-
-/** Satang as baht with two decimals and thousands separators, computed on integers (no float rounding). */
-export function formatAmount(satang: number): string {
-  const sign = satang < 0 ? "-" : "";
-  const absolute = Math.abs(satang);
-  const baht = groupedInteger.format(Math.floor(absolute / 100));
-  return `${sign}${baht}.${String(absolute % 100).padStart(2, "0")}`;
-}
+/**
+ * Satang as baht with two decimals and thousands separators ("9,405.00"): the figure formatMoney
+ * writes, without the currency sign, since the document's column heading names the baht (ADR 101).
+ */
+export const formatAmount = formatMoneyFigure;
 
 const englishMonths = [
   "January",

@@ -45,6 +45,4 @@ export interface LegalLabelsSource {
   readonly contents: string;
   /** {{date}} is filled in. */
   readonly lastUpdated: string;
-  /** {{amount}} is filled in with the number formatted for the language. */
-  readonly money: string;
 }

@@ -5,7 +5,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import type { FormReply } from "~/lib/forms/form-reply";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import { type AddOnFormScope, type AddOnFormValues, addOnLimits, checkAddOnForm } from "../add-ons-schema";
 import { catalogueMessages } from "../catalogue-admin-messages";
 import { addOnUnits, catalogueErrorText } from "../catalogue-form";
@@ -93,7 +93,7 @@ export function AddOnForm({ defaultValue, scope, reply, notice, aside }: AddOnFo
             <TextField
               field={fields.priceThb}
               label={t("fields.priceThb")}
-              hint={t("fields.priceThbHint", { max: formatMoney(addOnLimits.priceThb.max * 100, "THB", locale) })}
+              hint={t("fields.priceThbHint", { max: formatPrice(addOnLimits.priceThb.max * 100, "THB", locale) })}
               inputMode="numeric"
               required
             />
@@ -121,7 +121,7 @@ export function AddOnForm({ defaultValue, scope, reply, notice, aside }: AddOnFo
         ) : (
           <ReadOnlyFigures
             items={[
-              { label: t("fields.priceThb"), value: formatMoney(Number(defaultValue.priceThb) * 100, "THB", locale) },
+              { label: t("fields.priceThb"), value: formatPrice(Number(defaultValue.priceThb) * 100, "THB", locale) },
               { label: t("fields.unit"), value: unitLabel(defaultValue.unit) },
               { label: t("fields.maxQuantity"), value: defaultValue.maxQuantity },
               { label: t("list.status"), value: t(defaultValue.hidden === "on" ? "list.hidden" : "list.shown") },

@@ -6,7 +6,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import type { FormReply } from "~/lib/forms/form-reply";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import { catalogueMessages } from "../catalogue-admin-messages";
 import { catalogueErrorText, deliveryUnits } from "../catalogue-form";
 import { checkPackageForm, type PackageFormScope, type PackageFormValues, packageLimits } from "../packages-schema";
@@ -45,7 +45,7 @@ export function PackageForm({ defaultValue, scope, reply, notice, aside }: Packa
   const en = fields.en.getFieldset();
   const th = fields.th.getFieldset();
   const figures = scope !== "words";
-  const limit = (max: number, currency: "THB" | "USD") => formatMoney(max * 100, currency, locale);
+  const limit = (max: number, currency: "THB" | "USD") => formatPrice(max * 100, currency, locale);
 
   const words = (set: typeof en, lang: "en" | "th") => (
     <>
@@ -146,8 +146,8 @@ export function PackageForm({ defaultValue, scope, reply, notice, aside }: Packa
         ) : (
           <ReadOnlyFigures
             items={[
-              { label: t("fields.priceThb"), value: formatMoney(Number(value.priceThb) * 100, "THB", locale) },
-              { label: t("fields.priceUsd"), value: formatMoney(Number(value.priceUsd) * 100, "USD", locale) },
+              { label: t("fields.priceThb"), value: formatPrice(Number(value.priceThb) * 100, "THB", locale) },
+              { label: t("fields.priceUsd"), value: formatPrice(Number(value.priceUsd) * 100, "USD", locale) },
               {
                 label: t("fields.delivery"),
                 value: `${value.deliveryMin}–${value.deliveryMax} ${t(`fields.deliveryUnits.${value.deliveryUnit === "businessDays" ? "businessDays" : "days"}`)}`,

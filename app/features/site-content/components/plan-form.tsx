@@ -6,7 +6,7 @@ import { useAppForm } from "~/components/forms/use-app-form";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import type { FormReply } from "~/lib/forms/form-reply";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import { catalogueMessages } from "../catalogue-admin-messages";
 import { catalogueErrorText } from "../catalogue-form";
 import { checkPlanForm, type PlanFormScope, type PlanFormValues, planLimits } from "../plans-schema";
@@ -87,7 +87,7 @@ export function PlanForm({ defaultValue, scope, reply, notice, aside }: PlanForm
             <TextField
               field={fields.priceThb}
               label={t("fields.monthlyThb")}
-              hint={t("fields.priceThbHint", { max: formatMoney(planLimits.priceThb.max * 100, "THB", locale) })}
+              hint={t("fields.priceThbHint", { max: formatPrice(planLimits.priceThb.max * 100, "THB", locale) })}
               inputMode="numeric"
               required
             />
@@ -103,7 +103,7 @@ export function PlanForm({ defaultValue, scope, reply, notice, aside }: PlanForm
         ) : (
           <ReadOnlyFigures
             items={[
-              { label: t("fields.monthlyThb"), value: formatMoney(Number(defaultValue.priceThb) * 100, "THB", locale) },
+              { label: t("fields.monthlyThb"), value: formatPrice(Number(defaultValue.priceThb) * 100, "THB", locale) },
               { label: t("list.status"), value: t(defaultValue.hidden === "on" ? "list.hidden" : "list.shown") },
               { label: t("fields.position"), value: defaultValue.position },
             ]}

@@ -1,11 +1,12 @@
 // Money received per month as stacked bars by payment method, drawn as plain SVG (no chart
 // library: twelve bars do not need one). It is an image to assistive technology; its name points
 // to the table beside it, which holds the same figures.
+import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
+import { formatPrice } from "~/lib/pricing";
 import { adminPaymentMessages } from "../../admin-messages";
 import { revenueMessages } from "../../revenue-messages";
 import type { RevenueMonth } from "../../revenue-types";
-import { adminFormat } from "./admin-format";
 import { monthFormat, REVENUE_METHODS, revenueTicks } from "./revenue-format";
 import { patternId, RevenuePatterns, RevenueSwatch } from "./revenue-patterns";
 
@@ -23,7 +24,6 @@ const monthFontSize = { en: 10, th: 9 } as const;
 export function RevenueChart({ months, prefix, tableCaption }: { months: RevenueMonth[]; prefix: string; tableCaption: string }) {
   const { t, language } = useMessages(revenueMessages);
   const methods = useMessages(adminPaymentMessages).t;
-  const { money } = adminFormat(language);
   const names = monthFormat(language);
   const totals = months.map((month) => REVENUE_METHODS.reduce((sum, method) => sum + month.bySatang[method], 0));
   const ticks = revenueTicks(Math.max(0, ...totals));
@@ -51,7 +51,8 @@ export function RevenueChart({ months, prefix, tableCaption }: { months: Revenue
               className={tick === 0 ? "stroke-slate-500" : "stroke-slate-200"}
             />
             <text x={LEFT - 6} y={y(tick)} dy="0.35em" textAnchor="end" fontSize="10" className="fill-slate-600">
-              {money(tick)}
+              {/* Round steps of a scale, not amounts: whole baht keeps them short (ADR 101). */}
+              {formatPrice(tick, "THB", localeFor(language))}
             </text>
           </g>
         ))}

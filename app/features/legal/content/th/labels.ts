@@ -4,5 +4,4 @@ import type { legalLabels as en } from "../en/labels";
 export const legalLabels: Translation<typeof en> = {
   contents: "สารบัญ",
   lastUpdated: "ปรับปรุงล่าสุดเมื่อวันที่ {{date}}",
-  money: "{{amount}} บาท",
 };
