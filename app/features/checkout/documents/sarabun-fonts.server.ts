@@ -76,3 +76,18 @@ export function runs(text: string): Run[] {
   }
   return result;
 }
+
+const opened = new Map<string, fontkit.Font>();
+
+/** One face as a fontkit font, opened once per process: for drawing text as outlines (images). */
+export function sarabunFont(subset: Subset, weight: Weight): fontkit.Font {
+  const name = fontName(subset, weight);
+  let font = opened.get(name);
+  if (!font) {
+    const created = fontkit.create(loadFaces().bytes[subset][weight]);
+    if (!("layout" in created)) throw new Error(`${name} is a font collection, not a font`);
+    font = created;
+    opened.set(name, font);
+  }
+  return font;
+}
