@@ -103,7 +103,8 @@ for (const language of ["en", "th"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: t.confirmation.heading })).toBeVisible();
       const reference = (await page.getByTestId("order-reference").textContent())?.trim() ?? "";
       await expect(page.getByTestId("promptpay-amount")).toHaveText(thb(language, "3,277.50"));
-      await expect(page.getByTestId("payment-status")).toHaveText(t.status.processing);
+      // Not paid yet: the word the admin list uses for this order too.
+      await expect(page.getByTestId("payment-status")).toHaveText(t.status.pending);
 
       const payload = await scanQr(page);
       expect(payload).toContain("0016A000000677010111"); // tag 29: PromptPay
@@ -112,6 +113,7 @@ for (const language of ["en", "th"] as const) {
 
       await page.getByRole("button", { name: t.promptpay.paid }).click();
       await expect(page.getByRole("status").filter({ hasText: t.confirmation.processingNote })).toBeVisible();
+      await expect(page.getByTestId("payment-status")).toHaveText(t.status.processing);
       await expect(page.getByTestId("order-reference")).toHaveText(reference);
     },
   );
@@ -335,7 +337,7 @@ test.describe("A refused upload", () => {
     await expect(slip).toBeFocused();
     await expect(page.getByRole("alert").filter({ hasText: strings.th.errors.summaryOne })).toBeVisible();
     await expect(page).toHaveURL(/\/order-confirmation\?/);
-    await expect(page.getByTestId("payment-status")).toHaveText(strings.th.status.processing);
+    await expect(page.getByTestId("payment-status")).toHaveText(strings.th.status.pending);
     await expect(page.getByRole("button", { name: strings.th.bank.confirm })).toBeVisible();
   });
 });

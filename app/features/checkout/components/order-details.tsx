@@ -6,6 +6,7 @@ import { useMessages } from "~/i18n/messages";
 import { formatMoney, terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
 import type { BankDetails, OrderView } from "../checkout-types";
+import { orderStatusWord } from "../order-status-word";
 import { TaxInvoiceBuyerDetails } from "./tax-invoice-buyer";
 
 export function ReferenceBox({ reference }: { reference: string }) {
@@ -24,7 +25,8 @@ export function ReferenceBox({ reference }: { reference: string }) {
 export function OrderFacts({ order }: { order: OrderView }) {
   const { t, language } = useMessages(checkoutMessages);
   const locale = localeFor(language);
-  const statusKey = order.status === "completed" ? "completed" : (order.payment?.status ?? order.status);
+  // The admin list's word for the same order: "Awaiting payment" until the customer reports paying.
+  const statusKey = orderStatusWord(order);
   const facts: [string, string, string?][] = [
     [
       t("confirmation.placedOn"),
