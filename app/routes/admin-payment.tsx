@@ -1,6 +1,8 @@
 // /admin/payments/:orderId: one order and its payments. Admins read it, confirm a PromptPay or
-// bank-transfer payment (Completed + receipt e-mail) or mark it failed. The role is checked here on
-// the server for every action; a decision made goes back to the page with ?done=.
+// bank-transfer payment (Completed + receipt e-mail) or mark it failed, cancel an unpaid order,
+// request a balance or withdraw that request. Confirm, cancel and withdraw are asked first
+// (?ask=, decision-dialog.tsx). The role is checked here on the server for every action; a
+// decision made goes back to the page with ?done=.
 import { data, redirect } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
@@ -10,7 +12,9 @@ import { getAdminOrder } from "~/features/checkout/admin-payments.server";
 import { orderNames } from "~/features/checkout/order-confirmation.server";
 import { getCatalogue } from "~/features/site-content/site-content.server";
 import { balanceMailContext } from "~/features/checkout/checkout.server";
-import { decidePayment } from "~/features/checkout/payment-decisions.server";
+import { confirmationPreview, decidePayment } from "~/features/checkout/payment-decisions.server";
+import { decisionAsked } from "~/features/checkout/order-decision-rules";
+import { orderEventsOf } from "~/features/checkout/order-events.server";
 import { PaymentDetail } from "~/features/checkout/components/admin/payment-detail";
 import { getAgencyContact } from "~/features/settings/agency-contact.server";
 import { getBalanceReminderDays } from "~/features/settings/settings.server";
@@ -33,15 +37,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = id ? await getAdminOrder(db, id) : undefined;
   const t = messagesT(adminPaymentMessages, language);
   if (!order) throw data({ message: t("errors.notFound") }, { status: 404 });
-  const doneParam = new URL(request.url).searchParams.get("done");
-  const outcomes = ["confirmed", "failed", "requested", "corrected"] as const;
-  const done = outcomes.find((outcome) => outcome === doneParam) ?? null;
+  const search = new URL(request.url).searchParams;
+  const outcomes = ["confirmed", "failed", "requested", "corrected", "cancelled", "withdrawn"] as const;
+  const done = outcomes.find((outcome) => outcome === search.get("done")) ?? null;
+  // The question before a decision (?ask=), asked only while the decision is open to the order.
+  const ask = decisionAsked(order, search.get("ask"));
+  const confirmation =
+    ask === "confirm" ? await confirmationPreview(db, { orderId: order.id, seller: (await getAgencyContact(db)).seller }) : null;
 
   return {
     title: `${order.reference} · ${t("metaTitle")} · ${resources[language].common.admin.title}`,
     order,
     names: orderNames(await getCatalogue(db), language, order),
     done,
+    ask: ask === "confirm" && !confirmation ? null : ask,
+    confirmation,
+    events: await orderEventsOf(db, order.id),
     reminderDays: await getBalanceReminderDays(db),
   };
 }
@@ -79,6 +90,9 @@ export default function AdminPayment({ loaderData, actionData }: Route.Component
       order={loaderData.order}
       names={loaderData.names}
       done={actionData ? null : loaderData.done}
+      ask={actionData ? null : loaderData.ask}
+      confirmation={loaderData.confirmation}
+      events={loaderData.events}
       reply={actionData ?? undefined}
       reminderDays={loaderData.reminderDays}
     />

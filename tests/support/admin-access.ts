@@ -358,14 +358,16 @@ export const adminAccess: AdminAccessRow[] = [
     note: "a receipt or tax invoice PDF",
   },
   // The balance request and the correction name an order no one has (404), or fail validation (400).
-  ...(["confirm", "fail", "request-balance", "correct-documents"] as const).map((intent): ActionRow => ({
-    kind: "action",
-    route: "routes/admin-payment",
-    path: "/admin/payments/2147483000",
-    form: { intent },
-    allowed: adminsOnly,
-    note: `${intent} a payment`,
-  })),
+  ...(["confirm", "fail", "request-balance", "correct-documents", "cancel-order", "withdraw-balance"] as const).map(
+    (intent): ActionRow => ({
+      kind: "action",
+      route: "routes/admin-payment",
+      path: "/admin/payments/2147483000",
+      form: { intent },
+      allowed: adminsOnly,
+      note: `${intent} a payment`,
+    }),
+  ),
   // Message 1 is seeded by e2e-server.ts; actions use an id no message has (404 when allowed), so
   // nothing changes.
   { kind: "page", route: "routes/admin-message", path: "/admin/messages/1", allowed: adminsOnly, note: "a contact message" },

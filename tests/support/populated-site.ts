@@ -123,10 +123,6 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
   await db.execute(
     sql`insert into payment_webhook_events (provider_event_id, type) values ('evt_backup_1', 'checkout.session.completed')`,
   );
-  // A staff decision in the order's history (kept even if the services above record their own).
-  await db.execute(
-    sql`insert into order_events (order_id, kind, actor, details) values (${order.id}, 'balance_requested', ${admin.uid}, '{}'::jsonb)`,
-  );
 
   const { revision, settings } = await loadSettingsForEditing(db);
   const next = { ...settings, agency: { ...settings.agency, phone: "02 123 4567" } };

@@ -74,8 +74,8 @@ export const MAX_FAILURE_REASON = 500;
 export const MAX_CORRECTION_REASON = 300;
 
 /**
- * Confirm or reject a PromptPay or bank-transfer payment, or request a deposit order's balance
- * (admins only): the detail screen's forms, checked in the browser and by the action. The order is
+ * Confirm or reject a PromptPay or bank-transfer payment, cancel an unpaid order, request a deposit
+ * order's balance or withdraw that request (admins only): the detail screen's forms, checked in the browser and by the action. The order is
  * the page's own (its URL).
  */
 export const PaymentDecisionSchema = z.discriminatedUnion(
@@ -111,6 +111,11 @@ export const PaymentDecisionSchema = z.discriminatedUnion(
         .refine((value) => value === "" || isBranchNumber(value), { error: "errors.buyerBranch" }),
     }),
     z.object({
+      intent: z.literal("cancel-order"),
+      reason: z.string().trim().max(MAX_FAILURE_REASON, { error: "errors.reasonTooLong" }).optional().default(""),
+    }),
+    z.object({ intent: z.literal("withdraw-balance") }),
+    z.object({
       intent: z.literal("fail"),
       reason: z.string().trim().max(MAX_FAILURE_REASON, { error: "errors.reasonTooLong" }).optional().default(""),
     }),
@@ -135,7 +140,9 @@ export type PaymentDecisionError =
   | "depositUnpaid"
   | "alreadyRequested"
   | "alreadyPaid"
-  | "noDocuments";
+  | "noDocuments"
+  | "paid"
+  | "notRequested";
 
 /** The decision forms' errors in one language; anything the forms never send is "not understood". */
 export function paymentDecisionErrorText(t: (key: string) => string): ErrorText {

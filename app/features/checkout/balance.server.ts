@@ -12,6 +12,7 @@ import { messagesT } from "~/i18n/messages";
 import { codedError } from "~/lib/errors";
 import { formatMoney } from "~/lib/pricing";
 import { balanceMessages } from "./balance-messages";
+import { recordOrderEvent } from "./order-events.server";
 import { moveBalance } from "./status-transitions.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -86,6 +87,12 @@ export async function requestBalance(
       throw new BalanceError(refusalOf(order));
     }
     await logAndSend(tx, moved, "request", input.staffUid, input.mail);
+    await recordOrderEvent(tx, {
+      orderId: moved.id,
+      kind: "balance_requested",
+      actor: input.staffUid,
+      details: { amountSatang: moved.balanceDueSatang },
+    });
     return { reference: moved.reference };
   });
 }

@@ -63,6 +63,10 @@ export const checkoutMessages = defineMessages(
       card: "Credit or debit card",
       cardHint: "Pay securely with Stripe",
       none: "Online payment is not available right now. Please contact us to order.",
+      // Until an admin saves the agency's details on /admin/settings (ADR 098).
+      promptpayNotYet: "PromptPay is not available yet.",
+      bank_transferNotYet: "Bank transfer is not available yet.",
+      sample: "Sample payment details for trying the site out: not the agency's account.",
     },
     summary: {
       heading: "Order summary",
@@ -70,6 +74,7 @@ export const checkoutMessages = defineMessages(
       addOnLine: "{{name}} × {{quantity}}",
       subtotal: "Subtotal",
       discount: "Full-payment discount ({{percent}})",
+      vat: "VAT {{rate}}%",
       total: "Total",
       dueNow: "Due now",
       balance: "Balance due before delivery",
@@ -132,6 +137,7 @@ export const checkoutMessages = defineMessages(
       workStarts: "We start work within {{hours}} hours of confirming your payment.",
       processingNote: "Thank you. We are checking your payment and will confirm it by e-mail.",
       completedNote: "Your payment is confirmed. We will be in touch shortly to start your project.",
+      cancelledNote: "This order has been cancelled, so there is nothing to pay. Questions? Just reply to your order e-mail.",
     },
     status: {
       pending: "Awaiting payment",
@@ -145,11 +151,21 @@ export const checkoutMessages = defineMessages(
       heading: "Pay with PromptPay",
       steps: "Open your banking app, scan the QR code and check that the amount and the name are right before you confirm.",
       qrAlt: "PromptPay QR code for {{amount}}, reference {{reference}}",
+      saveImage: "Save QR image",
+      saveImageHint: "A picture of this QR code with the amount and the name, for your banking app's scan from gallery.",
+      imageAccountName: "Account name",
+      imageReference: "Reference number",
       amount: "Amount",
+      recipient: "Account name",
       payee: "PromptPay id",
       paid: "I have paid",
       paidHint: "Press this after your banking app shows the payment as successful.",
       unavailable: "PromptPay is not available right now. Please contact us and quote your reference number.",
+      stripeText:
+        "You will be taken to Stripe's secure payment page to pay {{amount}} by PromptPay: scan its QR code with your banking app. Your payment is confirmed automatically; there is nothing to tell us.",
+      stripePay: "Pay {{amount}} with PromptPay",
+      awaitingBank:
+        "Thank you. We are waiting for the bank's confirmation of your PromptPay payment. This page shows it as paid as soon as it arrives; there is nothing more to do.",
     },
     bank: {
       heading: "Pay by bank transfer",
@@ -174,6 +190,7 @@ export const checkoutMessages = defineMessages(
       testBanner: "Test page: this is a sample order. Nothing here is real and no payment is expected.",
       testTitle: "Bank transfer (test)",
       testCustomer: "Somchai Jaidee",
+      notReady: "An admin saves the bank name, account name and account number in Settings first.",
     },
     card: {
       heading: "Pay by card",
@@ -241,6 +258,9 @@ export const checkoutMessages = defineMessages(
       card: "บัตรเครดิตหรือบัตรเดบิต",
       cardHint: "ชำระอย่างปลอดภัยผ่าน Stripe",
       none: "ขณะนี้ยังไม่เปิดรับชำระเงินออนไลน์ กรุณาติดต่อเราเพื่อสั่งซื้อ",
+      promptpayNotYet: "ยังไม่เปิดรับชำระผ่านพร้อมเพย์",
+      bank_transferNotYet: "ยังไม่เปิดรับการโอนเงินผ่านธนาคาร",
+      sample: "ข้อมูลการชำระเงินตัวอย่างสำหรับทดลองใช้เว็บไซต์ ไม่ใช่บัญชีจริงของบริษัท",
     },
     summary: {
       heading: "สรุปคำสั่งซื้อ",
@@ -248,6 +268,7 @@ export const checkoutMessages = defineMessages(
       addOnLine: "{{name}} × {{quantity}}",
       subtotal: "ยอดรวมก่อนส่วนลด",
       discount: "ส่วนลดชำระเต็มจำนวน ({{percent}})",
+      vat: "ภาษีมูลค่าเพิ่ม {{rate}}%",
       total: "ยอดรวม",
       dueNow: "ยอดที่ต้องชำระตอนนี้",
       balance: "ยอดคงเหลือที่ต้องชำระก่อนส่งมอบงาน",
@@ -310,6 +331,7 @@ export const checkoutMessages = defineMessages(
       workStarts: "เราเริ่มงานภายใน {{hours}} ชั่วโมงหลังยืนยันการชำระเงิน",
       processingNote: "ขอบคุณ เรากำลังตรวจสอบการชำระเงินและจะยืนยันทางอีเมล",
       completedNote: "ยืนยันการชำระเงินเรียบร้อยแล้ว เราจะติดต่อกลับเร็ว ๆ นี้เพื่อเริ่มโปรเจกต์ของคุณ",
+      cancelledNote: "คำสั่งซื้อนี้ถูกยกเลิกแล้ว จึงไม่ต้องชำระเงิน หากมีคำถาม ตอบกลับอีเมลคำสั่งซื้อได้เลย",
     },
     status: {
       pending: "รอชำระเงิน",
@@ -323,11 +345,20 @@ export const checkoutMessages = defineMessages(
       heading: "ชำระผ่านพร้อมเพย์",
       steps: "เปิดแอปธนาคาร สแกนคิวอาร์โค้ด แล้วตรวจสอบยอดเงินและชื่อผู้รับให้ถูกต้องก่อนยืนยัน",
       qrAlt: "คิวอาร์โค้ดพร้อมเพย์ ยอด {{amount}} หมายเลขอ้างอิง {{reference}}",
+      saveImage: "บันทึกรูปคิวอาร์โค้ด",
+      saveImageHint: "รูปคิวอาร์โค้ดนี้พร้อมยอดเงินและชื่อผู้รับ สำหรับสแกนจากรูปภาพในแอปธนาคาร",
+      imageAccountName: "ชื่อบัญชี",
+      imageReference: "หมายเลขอ้างอิง",
       amount: "ยอดเงิน",
+      recipient: "ชื่อบัญชี",
       payee: "หมายเลขพร้อมเพย์",
       paid: "ฉันชำระเงินแล้ว",
       paidHint: "กดปุ่มนี้หลังจากแอปธนาคารแสดงว่าชำระเงินสำเร็จ",
       unavailable: "ขณะนี้ยังไม่เปิดรับพร้อมเพย์ กรุณาติดต่อเราพร้อมแจ้งหมายเลขอ้างอิง",
+      stripeText:
+        "ระบบจะพาคุณไปยังหน้าชำระเงินที่ปลอดภัยของ Stripe เพื่อชำระ {{amount}} ผ่านพร้อมเพย์ โดยสแกนคิวอาร์โค้ดด้วยแอปธนาคาร ระบบจะยืนยันการชำระเงินให้อัตโนมัติ ไม่ต้องแจ้งเราเพิ่มเติม",
+      stripePay: "ชำระ {{amount}} ผ่านพร้อมเพย์",
+      awaitingBank: "ขอบคุณ เรากำลังรอการยืนยันการชำระเงินพร้อมเพย์จากธนาคาร หน้านี้จะแสดงว่าชำระแล้วทันทีที่ได้รับการยืนยัน คุณไม่ต้องดำเนินการใดเพิ่มเติม",
     },
     bank: {
       heading: "ชำระด้วยการโอนเงินผ่านธนาคาร",
@@ -351,6 +382,7 @@ export const checkoutMessages = defineMessages(
       testBanner: "หน้าทดสอบ: นี่คือคำสั่งซื้อตัวอย่าง ไม่ใช่ข้อมูลจริงและไม่ต้องชำระเงิน",
       testTitle: "โอนเงินผ่านธนาคาร (ทดสอบ)",
       testCustomer: "สมชาย ใจดี",
+      notReady: "ผู้ดูแลระบบต้องบันทึกชื่อธนาคาร ชื่อบัญชี และเลขที่บัญชีในหน้าการตั้งค่าก่อน",
     },
     card: {
       heading: "ชำระด้วยบัตร",

@@ -4,16 +4,21 @@
 // Stripe's webhook only.
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
-import { orders, payments } from "~/.server/db/schema";
+import { type DocumentType, orders, payments } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
 import { codedError } from "~/lib/errors";
 import type { PaymentDecision, PaymentDecisionError } from "./admin-payments-schema";
 import { type AgencyContact, settleConfirmedPayment } from "./admin-receipt-mail.server";
 import { BalanceError, type BalanceMailContext, requestBalance } from "./balance.server";
 import { CorrectionError, correctOrderDocuments } from "./documents/document-corrections.server";
+import { type DocumentSeller, draftSnapshot } from "./documents/issue-document.server";
+import { orderNamesOf } from "./order-names.server";
+import { cancelOrder, OrderDecisionError, withdrawBalance } from "./order-decisions.server";
+import { recordOrderEvent } from "./order-events.server";
 import { moveBalance, moveOrder, movePayment } from "./status-transitions.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type PaymentRow = typeof payments.$inferSelect;
 
 export type AdminPaymentErrorCode = "notFound" | "cardPayment" | "alreadyCompleted" | "cancelled" | "notProcessing";
 
@@ -83,9 +88,48 @@ export async function confirmOrderPayment(
     if (!confirmed) throw new AdminPaymentError("notProcessing");
     const settled = purpose === "balance" ? await moveBalance(tx, order.id, "paid") : await moveOrder(tx, order.id, "completed");
     if (!settled) throw new AdminPaymentError("alreadyCompleted");
-    await settleConfirmedPayment(tx, { order: settled, payment: confirmed, agency });
+    const document = await settleConfirmedPayment(tx, { order: settled, payment: confirmed, agency });
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: "payment_confirmed",
+      actor: input.staffUid,
+      details: { amountSatang: confirmed.amountSatang, documents: [document.number], paymentId: confirmed.id },
+    });
     return { reference: order.reference, paymentId: confirmed.id };
   });
+}
+
+/**
+ * What confirming would do now, for the question staff answer first: the amount that becomes paid
+ * and the document issued for it, decided by the issuer's own rule (draftSnapshot); null when
+ * there is nothing to confirm. Read in a transaction that changes nothing.
+ */
+export async function confirmationPreview(
+  db: Db,
+  input: { orderId: number; seller: DocumentSeller },
+): Promise<{ amountSatang: number; documentType: DocumentType } | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { order, payment } = await lockForDecision(tx, input.orderId);
+      // With no attempt open, confirming records one of the amount due (confirmOrderPayment).
+      const target =
+        payment ??
+        ({
+          method: order.paymentMethod,
+          purpose: "due_now",
+          amountSatang: order.amountDueNowSatang,
+          confirmedAt: null,
+        } as PaymentRow);
+      const draft = draftSnapshot(
+        { order, payment: target, seller: input.seller, names: await orderNamesOf(tx, order) },
+        new Date(),
+      );
+      return { amountSatang: target.amountSatang, documentType: draft.type };
+    });
+  } catch (error) {
+    if (error instanceof AdminPaymentError) return null;
+    throw error;
+  }
 }
 
 /** The transfer did not arrive (or was wrong): the attempt fails, the order stays for a new one. */
@@ -104,12 +148,18 @@ export async function failOrderPayment(
     if (!failed) throw new AdminPaymentError("notProcessing");
     // A refused balance payment leaves the order paid (its deposit) and the balance requested.
     if (purpose === "due_now" && !(await moveOrder(tx, order.id, "failed"))) throw new AdminPaymentError("alreadyCompleted");
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: "payment_failed",
+      actor: input.staffUid,
+      details: { amountSatang: failed.amountSatang, paymentId: failed.id, ...(input.reason ? { reason: input.reason } : {}) },
+    });
     return { reference: order.reference, paymentId: payment.id };
   });
 }
 
 export type PaymentDecisionOutcome =
-  | { ok: true; done: "confirmed" | "failed" | "requested" | "corrected" }
+  | { ok: true; done: "confirmed" | "failed" | "requested" | "corrected" | "cancelled" | "withdrawn" }
   | { ok: false; status: number; error: PaymentDecisionError };
 
 /**
@@ -135,6 +185,8 @@ export async function decidePayment(
     else if (decision.intent === "fail") await failOrderPayment(db, { orderId, staffUid, reason: decision.reason });
     else if (decision.intent === "request-balance")
       await requestBalance(db, { orderId, staffUid, mail: await input.balanceMail() });
+    else if (decision.intent === "cancel-order") await cancelOrder(db, { orderId, staffUid, reason: decision.reason });
+    else if (decision.intent === "withdraw-balance") await withdrawBalance(db, { orderId, staffUid });
     else {
       const agency = await input.agency();
       const { reason, buyerName, buyerAddress, buyerTaxId, buyerBranch } = decision;
@@ -150,7 +202,12 @@ export async function decidePayment(
       });
     }
   } catch (error) {
-    if (error instanceof AdminPaymentError || error instanceof BalanceError || error instanceof CorrectionError)
+    if (
+      error instanceof AdminPaymentError ||
+      error instanceof BalanceError ||
+      error instanceof CorrectionError ||
+      error instanceof OrderDecisionError
+    )
       return { ok: false, status: error.code === "notFound" ? 404 : 409, error: error.code };
     logger.error("Payment decision failed", { orderId, error: error instanceof Error ? error.name : "unknown" });
     return { ok: false, status: 503, error: "failed" };
@@ -161,6 +218,8 @@ export async function decidePayment(
     fail: "failed",
     "request-balance": "requested",
     "correct-documents": "corrected",
+    "cancel-order": "cancelled",
+    "withdraw-balance": "withdrawn",
   } as const;
   return { ok: true, done: done[decision.intent] };
 }

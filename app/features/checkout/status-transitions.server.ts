@@ -40,11 +40,12 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]
 
 /**
  * For each balance status, the statuses it may come from. A balance is requested once (the
- * reminders follow on their own) and paid once; "none" (paid in full at checkout) never changes.
+ * reminders follow on their own) and paid once; an admin may withdraw a request that is not paid
+ * (requested -> owed, order-decisions.server.ts); "none" (paid in full at checkout) never changes.
  */
 export const BALANCE_TRANSITIONS: Record<BalanceStatus, readonly BalanceStatus[]> = {
   none: [],
-  owed: [],
+  owed: ["requested"],
   requested: ["owed"],
   paid: ["requested"],
 };

@@ -15,6 +15,7 @@ import { BalanceSection } from "./balance-section";
 import { DocumentList } from "./document-list";
 import type { OrderConfirmationData } from "./order-confirmation-page";
 import { PaymentStep } from "./payment-step";
+import { usePaymentPolling } from "./use-payment-polling";
 
 /** The report form's fields (order-link-schema.ts): the order's link, what is reported, the slip. */
 type ReportValues = { intent: string; ref: string; t: string; slip: File; transferReference: string };
@@ -28,7 +29,12 @@ export function OrderPaymentSections({ data, lastResult }: { data: OrderConfirma
   const busy = navigation.state === "submitting";
   const reported = Boolean(order.payment?.customerConfirmedAt);
   const completed = order.status === "completed" || order.payment?.status === "succeeded";
-  const failed = order.payment?.status === "failed";
+  // A cancelled order (by staff, order-decisions.server.ts) offers no payment and no failure note.
+  const cancelled = order.status === "cancelled";
+  const failed = order.payment?.status === "failed" && !cancelled;
+  // A Stripe PromptPay payment waiting for the bank (ADR 099): the page asks again until it is paid.
+  const awaitingBank = data.awaitingBank || Boolean(data.balance?.awaitingBank);
+  usePaymentPolling(awaitingBank ? "processing" : undefined);
 
   return (
     <>
@@ -52,9 +58,17 @@ export function OrderPaymentSections({ data, lastResult }: { data: OrderConfirma
           </Alert>
         ) : null}
 
-        {completed ? (
+        {cancelled ? (
+          <Alert tone="info" live="polite" className="mt-4 font-medium" data-testid="order-cancelled">
+            {t("confirmation.cancelledNote")}
+          </Alert>
+        ) : completed ? (
           <Alert tone="success" live="polite" className="mt-4 font-medium">
             {t("confirmation.completedNote")}
+          </Alert>
+        ) : data.awaitingBank ? (
+          <Alert tone="info" live="polite" className="mt-4 font-medium">
+            {t("promptpay.awaitingBank")}
           </Alert>
         ) : reported && !failed ? (
           <Alert tone="info" live="polite" className="mt-4 font-medium">
@@ -67,6 +81,7 @@ export function OrderPaymentSections({ data, lastResult }: { data: OrderConfirma
             reference={order.reference}
             token={data.token}
             promptPay={data.promptPay}
+            promptPayAction={data.promptPayAction}
             bank={data.bank}
             cardAction={data.cardAction}
             form={form}

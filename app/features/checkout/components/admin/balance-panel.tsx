@@ -1,10 +1,13 @@
 // The admin's view of a deposit order's balance: its state and amount, the button that requests
-// it (once the deposit is paid), and the request and reminder e-mails sent so far.
+// it (once the deposit is paid) or withdraws the request, and the request and reminder e-mails
+// sent so far.
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/card";
 import { useMessages } from "~/i18n/messages";
 import { balanceMessages } from "../../balance-messages";
+import { orderDecisionMessages } from "../../order-decision-messages";
+import { mayWithdrawBalance } from "../../order-decision-rules";
 import type { AdminOrderDetail } from "../../admin-payments.server";
 import { adminFormat } from "./admin-format";
 
@@ -18,6 +21,7 @@ export function BalancePanel({
   busy: boolean;
 }) {
   const { t, language } = useMessages(balanceMessages);
+  const { t: td } = useMessages(orderDecisionMessages);
   const { money, dateTime } = adminFormat(language);
   if (order.balanceStatus === "none") return null;
   const depositPaid = order.status === "completed";
@@ -46,6 +50,20 @@ export function BalancePanel({
           <div>
             <Button type="submit" disabled={busy} aria-describedby="request-balance-hint">
               {t("admin.request")}
+            </Button>
+          </div>
+        </Form>
+      ) : null}
+      {mayWithdrawBalance(order) ? (
+        // Asked first (?ask=withdraw, decision-dialog.tsx); the customer's page stops asking.
+        <Form method="get" preventScrollReset className="mt-4 flex flex-col gap-2">
+          <input type="hidden" name="ask" value="withdraw" />
+          <p id="withdraw-balance-hint" className="text-sm text-slate-600">
+            {td("withdraw.hint")}
+          </p>
+          <div>
+            <Button type="submit" variant="danger-outline" disabled={busy} aria-describedby="withdraw-balance-hint">
+              {td("withdraw.open")}
             </Button>
           </div>
         </Form>

@@ -9,14 +9,23 @@ import { useMessages } from "~/i18n/messages";
 import type { FormReply } from "~/lib/forms/form-reply";
 import type { CatalogueNames } from "~/lib/pricing";
 import { adminPaymentMessages } from "../../admin-messages";
+import { slipQrMessages } from "../../slip-qr-messages";
 import { checkPaymentDecision, paymentDecisionErrorText } from "../../admin-payments-schema";
 import type { AdminOrderDetail } from "../../admin-payments.server";
+import { VAT_RATE_PERCENT } from "../../order-pricing";
 import { DocumentList } from "../document-list";
 import { adminFormat } from "./admin-format";
 import { BalancePanel } from "./balance-panel";
 import { DocumentCorrectionForm } from "./document-correction-form";
 import { DuplicateWarning } from "./duplicate-warning";
+import { SlipQrSummary } from "./slip-qr-summary";
 import { type DecisionValues, PaymentDecisionForms } from "./payment-decision-forms";
+import { DecisionDialog } from "./decision-dialog";
+import { OrderHistory } from "./order-history";
+import type { DocumentType } from "~/.server/db/schema";
+import type { OrderEventView } from "../../order-events.server";
+import { orderDecisionMessages } from "../../order-decision-messages";
+import type { DecisionAsk } from "../../order-decision-rules";
 import { OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 import { TaxInvoiceBuyerDetails } from "../tax-invoice-buyer";
 
@@ -27,19 +36,30 @@ export function PaymentDetail({
   order,
   names,
   done,
+  ask,
+  confirmation,
+  events,
   reply,
   reminderDays,
 }: {
   order: PaymentDetailOrder;
   /** The catalogue's names in the screen's language, hidden rows too; a row that is gone shows its id. */
   names: CatalogueNames;
-  done: "confirmed" | "failed" | "requested" | "corrected" | null;
+  done: "confirmed" | "failed" | "requested" | "corrected" | "cancelled" | "withdrawn" | null;
+  /** The decision asked about (?ask=), shown as a question before it is posted. */
+  ask: DecisionAsk | null;
+  /** What confirming would do now: the amount and the document issued (payment-decisions.server.ts). */
+  confirmation: { amountSatang: number; documentType: DocumentType } | null;
+  /** The order's history of decisions, oldest first. */
+  events: OrderEventView[];
   /** Days after a balance request on which reminders go (settings). */
   reminderDays: readonly number[];
   /** The action's answer to a refused decision (a decision made redirects with ?done=). */
   reply: FormReply | undefined;
 }) {
   const { t, language } = useMessages(adminPaymentMessages);
+  const { t: tq } = useMessages(slipQrMessages);
+  const { t: td } = useMessages(orderDecisionMessages);
   const { money, dateTime } = adminFormat(language);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -123,6 +143,7 @@ export function PaymentDetail({
           {row(t("detail.method"), t(`methods.${order.paymentMethod}`))}
           {row(t("detail.subtotal"), money(order.subtotalSatang))}
           {order.discountSatang > 0 ? row(t("detail.discount"), `−${money(order.discountSatang)}`) : null}
+          {order.vatSatang > 0 ? row(t("detail.vat", { rate: String(VAT_RATE_PERCENT) }), money(order.vatSatang)) : null}
           {row(t("detail.total"), money(order.totalSatang))}
           {row(t("detail.dueNow"), money(order.amountDueNowSatang), "detail-due")}
           {order.balanceDueSatang > 0 ? row(t("detail.balance"), money(order.balanceDueSatang)) : null}
@@ -213,16 +234,50 @@ export function PaymentDetail({
                       ),
                     )
                   : null}
+                {payment.hasSlip ? row(tq("label"), <SlipQrSummary slipQr={payment.slipQr} />, `slip-qr-${payment.id}`) : null}
               </dl>
             </li>
           ))}
         </ul>
       </section>
 
-      <BalancePanel order={order} reminderDays={reminderDays} busy={busy} />
-      <DocumentList documents={order.documents} headingLevel={3} className={card} />
-      <DocumentCorrectionForm order={order} lastResult={correcting ? reply?.result : undefined} busy={busy} />
-      <PaymentDecisionForms order={order} form={form} reason={fields.reason} busy={busy} />
+      {/* The decision region: busy as a whole while a decision is saved, every button in it off. */}
+      <div className="flex flex-col gap-6" aria-busy={busy} data-testid="decision-region">
+        <BalancePanel order={order} reminderDays={reminderDays} busy={busy} />
+        <DocumentList documents={order.documents} headingLevel={3} className={card} />
+        <DocumentCorrectionForm order={order} lastResult={correcting ? reply?.result : undefined} busy={busy} />
+        <PaymentDecisionForms order={order} form={form} reason={fields.reason} busy={busy} />
+        {ask === "confirm" && confirmation ? (
+          <DecisionDialog
+            ask="confirm"
+            orderId={order.id}
+            title={td("confirm.title")}
+            body={[
+              td("confirm.body", {
+                amount: money(confirmation.amountSatang),
+                document: td(`issues.${confirmation.documentType}`),
+              }),
+              td("confirm.final"),
+            ]}
+          />
+        ) : ask === "cancel" ? (
+          <DecisionDialog
+            ask="cancel"
+            orderId={order.id}
+            title={td("cancel.title", { reference: order.reference })}
+            body={[td("cancel.body", { amount: money(order.totalSatang) })]}
+            withReason
+          />
+        ) : ask === "withdraw" ? (
+          <DecisionDialog
+            ask="withdraw"
+            orderId={order.id}
+            title={td("withdraw.title")}
+            body={[td("withdraw.body", { amount: money(order.balanceDueSatang) })]}
+          />
+        ) : null}
+      </div>
+      <OrderHistory events={events} />
     </div>
   );
 }
