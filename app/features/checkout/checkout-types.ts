@@ -37,6 +37,14 @@ export interface OrderView extends OrderPricing {
   } | null;
 }
 
+/** The PromptPay QR to scan, with the id it pays and the name the banking app shows for it. */
+export interface PromptPayView {
+  svg: string;
+  id: string;
+  /** The account name from the payment settings; empty when none is set. */
+  accountName: string;
+}
+
 export interface BankDetails {
   bankName: string;
   accountName: string;
@@ -52,7 +60,7 @@ export interface BalanceView {
   methods: { method: OrderMethod; href: string }[];
   /** The method shown: chosen by the link, else the first enabled. */
   method: OrderMethod | null;
-  promptPay: { svg: string; id: string } | null;
+  promptPay: PromptPayView | null;
   bank: BankDetails | null;
   cardAction: string | null;
   /** The customer reported a transfer or PromptPay payment of the balance; staff check it. */

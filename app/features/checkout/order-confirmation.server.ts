@@ -25,6 +25,11 @@ import { checkSlip } from "./slips.server";
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Whom the QR pays: the id, and the account name the customer's banking app shows after the scan. */
+function promptPayPayee(settings: CheckoutPaymentSettings): { id: string; accountName: string } {
+  return { id: settings.promptPayId, accountName: settings.accountName.trim() };
+}
+
 /** The page's data, or null when the link does not open an order (a 404 either way). */
 export async function loadOrderConfirmation(
   db: Db,
@@ -40,7 +45,7 @@ export async function loadOrderConfirmation(
   const payable = order.status !== "completed" && order.status !== "cancelled";
   const promptPay =
     order.method === "promptpay" && payable && settings.promptPayId.trim()
-      ? { id: settings.promptPayId, svg: (await promptPayQrSvg(settings.promptPayId, order.dueNowSatang)).svg }
+      ? { ...promptPayPayee(settings), svg: (await promptPayQrSvg(settings.promptPayId, order.dueNowSatang)).svg }
       : null;
   return {
     order,
@@ -96,7 +101,7 @@ async function balanceView(
     method,
     promptPay:
       state === "requested" && method === "promptpay"
-        ? { id: settings.promptPayId, svg: (await promptPayQrSvg(settings.promptPayId, amountSatang)).svg }
+        ? { ...promptPayPayee(settings), svg: (await promptPayQrSvg(settings.promptPayId, amountSatang)).svg }
         : null,
     bank: method === "bank_transfer" ? bankDetails(settings) : null,
     cardAction: method === "card" ? "/payment-success" : null,

@@ -7,7 +7,7 @@ import { useMessages } from "~/i18n/messages";
 import type { FormResult } from "~/lib/forms/form-reply";
 import type { CatalogueNames } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
-import type { BalanceView, BankDetails, OrderDocumentLink, OrderView } from "../checkout-types";
+import type { BalanceView, BankDetails, OrderDocumentLink, OrderView, PromptPayView } from "../checkout-types";
 import { OrderBreakdown } from "./order-breakdown";
 import { OrderFacts, ReferenceBox } from "./order-details";
 
@@ -17,7 +17,7 @@ export interface OrderConfirmationData {
   names: CatalogueNames;
   token: string;
   bank: BankDetails | null;
-  promptPay: { svg: string; id: string } | null;
+  promptPay: PromptPayView | null;
   /** Where the card payment starts (the card path's route), or null when card is off. */
   cardAction: string | null;
   /** A deposit order's balance, once the deposit is paid. */

@@ -9,7 +9,7 @@ import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
 import { formatMoney } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
-import type { BankDetails, OrderMethod } from "../checkout-types";
+import type { BankDetails, OrderMethod, PromptPayView } from "../checkout-types";
 import { MAX_SLIP_LABEL } from "../payment-report-limits";
 import { BankDetailsList } from "./order-details";
 import { TransferReferenceField, type TransferReferenceMeta } from "./transfer-reference-field";
@@ -19,7 +19,7 @@ export interface PaymentStepProps {
   amountSatang: number;
   reference: string;
   token: string;
-  promptPay: { svg: string; id: string } | null;
+  promptPay: PromptPayView | null;
   bank: BankDetails | null;
   cardAction: string | null;
   /** The report form (conform's): its id, submit handler and slip field. */
@@ -81,6 +81,15 @@ export function PaymentStep({
                   <dt className="text-sm text-slate-600">{t("bank.reference")}</dt>
                   <dd className="font-mono font-semibold text-slate-900">{reference}</dd>
                 </div>
+                {/* The name the banking app shows after the scan: the customer checks it there. */}
+                {promptPay.accountName ? (
+                  <div>
+                    <dt className="text-sm text-slate-600">{t("promptpay.recipient")}</dt>
+                    <dd className="font-semibold break-words text-slate-900" data-testid="promptpay-recipient">
+                      {promptPay.accountName}
+                    </dd>
+                  </div>
+                ) : null}
                 <div>
                   <dt className="text-sm text-slate-600">{t("promptpay.payee")}</dt>
                   <dd className="font-mono font-semibold text-slate-900">{promptPay.id}</dd>
