@@ -184,6 +184,8 @@ export interface AdminPaymentDetail {
   hasSlip: boolean;
   /** The bank's reference as the customer typed it, if they did. */
   transferReference: string | null;
+  /** What the slip's verification QR says (slip-qr.server.ts); null when nothing was read. */
+  slipQr: { status: "read"; bank: string; reference: string } | { status: "unreadable" } | null;
   failureReason: string | null;
   decidedAt: string | null;
   /** "stripe", a staff member's name, or "unknown" when the account is gone. */
@@ -209,6 +211,8 @@ export interface AdminOrderDetail {
   paymentMethod: "card" | "promptpay" | "bank_transfer";
   subtotalSatang: number;
   discountSatang: number;
+  /** VAT added on top when the order was placed (0 when prices included it). */
+  vatSatang: number;
   totalSatang: number;
   amountDueNowSatang: number;
   balanceDueSatang: number;
@@ -221,8 +225,15 @@ export interface AdminOrderDetail {
   /** The balance request and reminders, oldest first. */
   balanceMails: { kind: "request" | "reminder"; sentAt: string }[];
   documents: OrderDocumentLink[];
-  /** Other orders paid with the same slip image or transfer reference. */
+  /** Other orders paid with the same slip image, slip QR transaction reference or transfer reference. */
   duplicates: DuplicatePaymentOrder[];
+}
+
+function slipQrOf(payment: typeof payments.$inferSelect): AdminPaymentDetail["slipQr"] {
+  if (payment.slipQrStatus === "read" && payment.slipQrBank && payment.slipQrReference) {
+    return { status: "read", bank: payment.slipQrBank, reference: payment.slipQrReference };
+  }
+  return payment.slipQrStatus === "unreadable" ? { status: "unreadable" } : null;
 }
 
 export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrderDetail | undefined> {
@@ -244,6 +255,7 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     purpose: payment.purpose,
     hasSlip: Boolean(payment.slipPath),
     transferReference: payment.transferReference,
+    slipQr: slipQrOf(payment),
     failureReason: payment.failureReason,
     decidedAt: payment.confirmedAt?.toISOString() ?? null,
     decidedBy: !payment.confirmedBy
@@ -272,6 +284,7 @@ export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder
     paymentMethod: order.paymentMethod,
     subtotalSatang: order.subtotalSatang,
     discountSatang: order.discountSatang,
+    vatSatang: order.vatSatang,
     totalSatang: order.totalSatang,
     amountDueNowSatang: order.amountDueNowSatang,
     balanceDueSatang: order.balanceDueSatang,

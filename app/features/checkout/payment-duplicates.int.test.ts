@@ -59,10 +59,16 @@ describe.each(databaseKinds)("duplicate transfers on %s", (kind) => {
     const second = await reportedOrder(HASH_A);
     const other = await reportedOrder(HASH_B);
     expect(await flagged(first.id)).toEqual([
-      { orderId: second.id, reference: second.reference, sameSlip: true, sameTransferReference: false },
+      {
+        orderId: second.id,
+        reference: second.reference,
+        sameSlip: true,
+        sameTransferReference: false,
+        sameSlipQrReference: false,
+      },
     ]);
     expect(await flagged(second.id)).toEqual([
-      { orderId: first.id, reference: first.reference, sameSlip: true, sameTransferReference: false },
+      { orderId: first.id, reference: first.reference, sameSlip: true, sameTransferReference: false, sameSlipQrReference: false },
     ]);
     expect(await flagged(other.id)).toEqual([]);
   });
@@ -72,7 +78,7 @@ describe.each(databaseKinds)("duplicate transfers on %s", (kind) => {
     const lower = await reportedOrder(null, "ft2611abc9");
     const unrelated = await reportedOrder(null, "FT2611XYZ1");
     expect(await flagged(typed.id)).toEqual([
-      { orderId: lower.id, reference: lower.reference, sameSlip: false, sameTransferReference: true },
+      { orderId: lower.id, reference: lower.reference, sameSlip: false, sameTransferReference: true, sameSlipQrReference: false },
     ]);
     expect((await flagged(lower.id)).map((row) => row.reference)).toEqual([typed.reference]);
     expect(await flagged(unrelated.id)).toEqual([]);
@@ -96,7 +102,7 @@ describe.each(databaseKinds)("duplicate transfers on %s", (kind) => {
     const second = await reportedOrder("c".repeat(64), "ref-777");
     const detail = await getAdminOrder(database.db, second.id);
     expect(detail?.duplicates).toEqual([
-      { orderId: first.id, reference: first.reference, sameSlip: true, sameTransferReference: true },
+      { orderId: first.id, reference: first.reference, sameSlip: true, sameTransferReference: true, sameSlipQrReference: false },
     ]);
     expect(detail?.payments[0]?.transferReference).toBe("ref-777");
   });
