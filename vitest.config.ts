@@ -10,6 +10,7 @@ const besideTheCode = [
   "scripts/**/*.test.ts",
   "bench/**/*.test.ts",
   "vite-plugins/**/*.test.ts",
+  "deploy/*.test.ts",
   "tests/lint/*.test.ts",
   "tests/support/*.test.ts",
 ];

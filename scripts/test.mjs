@@ -1,6 +1,6 @@
 // `npm test`: everything from a fresh clone in one command. Installs what is missing (npm
 // packages; Debian chromium and its headless shell, Thai fonts, PostgreSQL 15 server binaries, nginx,
-// poppler), then runs the type check, ESLint, the Prettier check, Vitest (unit + integration on PGlite
+// poppler, systemd-analyze), then runs the type check, ESLint, the Prettier check, Vitest (unit + integration on PGlite
 // and PostgreSQL) and Playwright (e2e). It ends with the timing table (scripts/lib/test-timings.mjs)
 // and one plain line `N passed, N failed` summing them all (the type check, lint and format check
 // count as one test each; what they found is named under "Failed:").
@@ -62,7 +62,7 @@ if (!existsSync(installedLock) || newestMtime(path.join(root, "package-lock.json
   }
 }
 
-// --- 2. System packages: the browser, Thai fonts, PostgreSQL 15, nginx, poppler ------------------
+// --- 2. System packages: the browser, Thai fonts, PostgreSQL 15, nginx, poppler, systemd ---------
 function hasThaiFonts() {
   const dirs = ["/usr/share/fonts/truetype/tlwg", "/usr/share/fonts/opentype/tlwg"];
   return dirs.some((dir) => existsSync(dir) && readdirSync(dir).length > 0);
@@ -77,6 +77,8 @@ const systemPackages = [
   { name: "nginx-light", present: () => existsSync("/usr/sbin/nginx") },
   // pdftotext and pdftoppm: the receipt and tax-invoice tests read and rasterise the PDFs.
   { name: "poppler-utils", present: () => existsSync("/usr/bin/pdftoppm") },
+  // systemd-analyze verify checks the service unit in deploy/ (deploy/deploy.test.ts).
+  { name: "systemd", present: () => existsSync("/usr/bin/systemd-analyze") },
 ];
 const missing = systemPackages.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
 if (missing.length > 0) {

@@ -1,10 +1,12 @@
-// nginx as an operator runs it in front of the site: TLS terminated with the test certificate,
-// requests spread over the instances, the forwarded headers docs/deploy.md names.
+// nginx as an operator runs it in front of the site: the site file from deploy/nginx/ with this
+// run's ports and test certificate, TLS terminated, requests spread over the instances.
 // One thing is for tests only: the X-Test-Instance header picks one instance, so a test can
 // publish through A and read through B.
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 export const NGINX_BINARY = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
@@ -20,7 +22,41 @@ export interface NginxOptions {
   down?: number[];
 }
 
-export function nginxConfig({ dir, port, serverName, certFile, keyFile, upstreams, down = [] }: NginxOptions): string {
+/** The site file operators install (deploy/nginx/siam-web-studio.conf), read once. */
+const siteFile = readFileSync(fileURLToPath(new URL("../../../deploy/nginx/siam-web-studio.conf", import.meta.url)), "utf8");
+
+/** Replaces `from` in `text`, which must hold it exactly once: the site file and this harness never drift apart. */
+function replaceOnce(text: string, from: string, to: string): string {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) throw new Error(`deploy/nginx/siam-web-studio.conf: expected one "${from}"`);
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+/** The operator's site file with this run's ports, name and certificate, and nothing else changed. */
+export function siteConfig({ port, serverName, certFile, keyFile, upstreams, down = [] }: NginxOptions): string {
+  let site = siteFile;
+  const plain = site.indexOf("# begin: plain HTTP");
+  const plainEnd = site.indexOf("# end: plain HTTP");
+  if (plain < 0 || plainEnd < plain) throw new Error("deploy/nginx/siam-web-studio.conf: the plain HTTP block is not marked");
+  // The tests speak HTTPS only; the redirect from port 80 needs no instance.
+  site = site.slice(0, plain) + site.slice(plainEnd + "# end: plain HTTP".length);
+  site = replaceOnce(
+    site,
+    "  server 127.0.0.1:3000 max_fails=1 fail_timeout=5s;",
+    upstreams
+      .map((upstream) => `  server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s${down.includes(upstream) ? " down" : ""};`)
+      .join("\n"),
+  );
+  site = replaceOnce(site, "  listen 443 ssl;\n  listen [::]:443 ssl;", `  listen 127.0.0.1:${port} ssl;`);
+  site = replaceOnce(site, "  server_name www.example.co.th;", `  server_name ${serverName};`);
+  site = replaceOnce(site, "/etc/letsencrypt/live/www.example.co.th/fullchain.pem", certFile);
+  site = replaceOnce(site, "/etc/letsencrypt/live/www.example.co.th/privkey.pem", keyFile);
+  // Tests only: X-Test-Instance may pick one instance (the map below); otherwise the rotation.
+  return replaceOnce(site, "proxy_pass http://site;", "proxy_pass http://$backend;");
+}
+
+export function nginxConfig(options: NginxOptions): string {
+  const { dir, upstreams } = options;
   const temp = (name: string) => path.join(dir, "temp", name);
   const names = upstreams.map((_, index) => String.fromCharCode(97 + index));
   return `# Made by tests/support/production/nginx.ts
@@ -36,34 +72,8 @@ http {
   uwsgi_temp_path ${temp("uwsgi")};
   scgi_temp_path ${temp("scgi")};
 
-  # --- what a deployment has -------------------------------------------------------------
-  upstream site {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s${down.includes(upstream) ? " down" : ""};`).join("\n")}
-    keepalive 16;
-    # Shorter than a stopping instance drains (server/graceful-shutdown.ts), and than Node's own
-    # keep-alive timeout (5 s), so nginx never reuses a connection the instance is closing.
-    keepalive_timeout 4s;
-  }
-  server {
-    listen 127.0.0.1:${port} ssl;
-    server_name ${serverName};
-    ssl_certificate ${certFile};
-    ssl_certificate_key ${keyFile};
-    # Article images and transfer slips are up to 5 MB, in a multipart body.
-    client_max_body_size 8m;
-
-    location / {
-      proxy_pass http://$backend;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_read_timeout 60s;
-    }
-  }
-
+  # --- deploy/nginx/siam-web-studio.conf, as an operator installs it -------------------------
+${siteConfig(options)}
   # --- tests only: X-Test-Instance: a|b sends the request to that instance alone -------------
 ${names.map((name, index) => `  upstream instance_${name} { server 127.0.0.1:${upstreams[index]}; }`).join("\n")}
   map $http_x_test_instance $backend {
