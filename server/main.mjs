@@ -11,6 +11,8 @@ const { start } = await import("../build/server/index.js");
 try {
   await start(path.join(root, "build/client"));
 } catch (error) {
-  console.error(error instanceof Error && error.name === "EnvError" ? error.message : error);
+  // A refusal with a reason (the configuration, a database newer than this build) is its message alone.
+  const refusal = error instanceof Error && (error.name === "EnvError" || error.name === "StartupRefused");
+  console.error(refusal ? error.message : error);
   process.exit(1);
 }

@@ -55,6 +55,20 @@ describe.each(databaseKinds)("the database client on %s", (kind) => {
   it("reports not ready while a migration in the journal is still missing", async () => {
     expect(await isDatabaseReady(database.db, migrationCount + 1)).toBe(false);
   });
+
+  it("refuses to start on a database a newer build migrated, and starts again once it matches", async () => {
+    const newest = Math.max(...journal.entries.map((entry) => entry.when));
+    await database.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${newest + 60_000})`,
+    );
+    await expect(database.migrate()).rejects.toMatchObject({
+      name: "StartupRefused",
+      message: expect.stringContaining("1 migration(s) newer than this build"),
+    });
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'from-a-newer-build'`);
+    await database.migrate();
+    expect(await appliedMigrations(database.db)).toBe(migrationCount);
+  });
 });
 
 describe("a PostgreSQL server that ends an idle connection", () => {

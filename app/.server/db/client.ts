@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when
 // DATABASE_URL is set. Both speak the same SQL, run the same migrations and use one schema.
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -11,7 +11,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { namedError } from "~/lib/errors";
 import { logger } from "../logger";
+
+/** The server must not start, for the reason in its message (printed alone by server/main.mjs). */
+export const StartupRefused = namedError("StartupRefused");
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -54,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const lock = await pool.connect();
         try {
           await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+          await refuseNewerDatabase(db);
           await migrateNodePg(db, { migrationsFolder });
         } finally {
           await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
@@ -77,9 +82,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await refuseNewerDatabase(db);
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
+}
+
+/**
+ * Refuses to start on a database that a newer build has migrated (a rollback to an older build):
+ * drizzle would skip the unknown migrations silently, and this build's queries would then run on
+ * a schema it does not know. Migrations are forward-only; docs/deploy.md says how to go back.
+ */
+async function refuseNewerDatabase(db: Db): Promise<void> {
+  const journal = JSON.parse(await readFile(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { when: number; tag: string }[];
+  };
+  const known = Math.max(...journal.entries.map((entry) => entry.when));
+  const table = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`)) as unknown as {
+    rows: { present: boolean }[];
+  };
+  if (!table.rows[0]?.present) return;
+  const applied = (await db.execute(
+    sql`select count(*)::int as newer from drizzle.__drizzle_migrations where created_at > ${known}`,
+  )) as unknown as { rows: { newer: number }[] };
+  const newer = Number(applied.rows[0]?.newer ?? 0);
+  if (newer > 0) {
+    const last = journal.entries.at(-1)?.tag ?? "none";
+    throw new StartupRefused(
+      `The database has ${newer} migration(s) newer than this build, whose last is ${last}: a newer version of the site ran on it. Start that version again, or restore the backup taken before the upgrade (docs/deploy.md, "Upgrading").`,
+    );
+  }
 }
 
 /** True when the database answers and every migration in the journal has been applied. */
