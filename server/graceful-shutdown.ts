@@ -8,7 +8,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * Behind a proxy, how long a stopping instance keeps answering (closing each connection after its
  * answer) before it closes the listener: longer than the proxy keeps an idle upstream connection
- * open (nginx: `keepalive_timeout 4s` in the upstream block, as docs/deploy.md shows).
+ * open (nginx: `keepalive_timeout 4s` in the upstream block of deploy/nginx/siam-web-studio.conf).
  */
 export const SHUTDOWN_DRAIN_MS = 5_000;
 
