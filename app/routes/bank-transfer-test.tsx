@@ -4,9 +4,9 @@
 import { data } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
-import { bankDetails } from "~/features/checkout/checkout.server";
+import { bankDetails, paymentDetailsReady } from "~/features/checkout/checkout.server";
 import type { OrderView } from "~/features/checkout/checkout-types";
-import { BankTransferThankYouPage } from "~/features/checkout/components/bank-transfer-thank-you-page";
+import { BankTransferNotReady, BankTransferThankYouPage } from "~/features/checkout/components/bank-transfer-thank-you-page";
 import { orderNames } from "~/features/checkout/order-confirmation.server";
 import { priceOrder } from "~/features/checkout/order-pricing";
 import { getCatalogue } from "~/features/site-content/site-content.server";
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (env.mode === "production") await requireStaff(request, context);
   const language = requestLanguage(context);
   const t = messagesT(checkoutMessages, language);
+  const payments = await getPaymentSettings(db);
   // The sample: the first package on offer with one of the first add-on.
   const catalogue = await getCatalogue(db);
   const { packages, addOns } = offered(catalogue);
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     packageSatang: pricing.packageSatang,
     subtotalSatang: pricing.subtotalSatang,
     discountSatang: pricing.discountSatang,
+    vatSatang: pricing.vatSatang,
     totalSatang: pricing.totalSatang,
     dueNowSatang: pricing.dueNowSatang,
     balanceSatang: pricing.balanceSatang,
@@ -68,7 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: t("bank.testTitle"),
       order,
       names: orderNames(catalogue, language, order),
-      bank: bankDetails(await getPaymentSettings(db)),
+      // Not ready (no details yet, or samples this server may not offer): said instead (ADR 098).
+      bank: paymentDetailsReady(payments, env).bank_transfer ? bankDetails(payments) : null,
+      sample: payments.sample === true,
     },
     { headers: headersForTest },
   );
@@ -84,5 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function BankTransferTest({ loaderData }: Route.ComponentProps) {
-  return <BankTransferThankYouPage order={loaderData.order} names={loaderData.names} bank={loaderData.bank} test />;
+  const { bank, order, names, sample } = loaderData;
+  if (!bank) return <BankTransferNotReady />;
+  return <BankTransferThankYouPage order={order} names={names} bank={bank} sample={sample} test />;
 }

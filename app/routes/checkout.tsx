@@ -10,10 +10,16 @@ import { analyticsClientIdFromCookies } from "~/features/analytics/ga-client-id"
 import type { CheckoutReply } from "~/features/checkout/checkout-form-fields";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
 import { checkoutErrorText, checkoutSchema } from "~/features/checkout/checkout-schema";
-import { availableMethods } from "~/features/checkout/checkout.server";
+import { availableMethods, methodsAwaitingDetails } from "~/features/checkout/checkout.server";
 import { CheckoutForm } from "~/features/checkout/components/lazy-checkout-form";
 import { orderLanguage, placeOrder } from "~/features/checkout/place-order.server";
-import { getAgencySettings, getPaymentSettings, getSiteSettings } from "~/features/settings/settings.server";
+import { addsVatOnTop } from "~/features/checkout/order-pricing";
+import {
+  getAgencySettings,
+  getInvoicingSettings,
+  getPaymentSettings,
+  getSiteSettings,
+} from "~/features/settings/settings.server";
 import { getCatalogue } from "~/features/site-content/site-content.server";
 import { messagesT, useMessages } from "~/i18n/messages";
 import { offeredPackage, publicCatalogue } from "~/lib/pricing";
@@ -31,7 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(appContext);
   const url = new URL(request.url);
   const language = requestLanguage(context);
-  const [payments, site, catalogue] = await Promise.all([getPaymentSettings(db), getSiteSettings(db), getCatalogue(db)]);
+  const [payments, site, catalogue, invoicing] = await Promise.all([
+    getPaymentSettings(db),
+    getSiteSettings(db),
+    getCatalogue(db),
+    getInvoicingSettings(db),
+  ]);
   // An unknown or hidden package is not on offer.
   const chosen = offeredPackage(catalogue, url.searchParams.get("package"));
   if (!chosen) throw redirect("/#packages");
@@ -43,7 +54,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The visible rows with their prices and names in this language: all the form needs.
       catalogue: publicCatalogue(catalogue, language),
       option: url.searchParams.get("option") === "deposit" ? ("deposit" as const) : ("full" as const),
+      // The live breakdown adds the VAT the action will charge (the action reads the setting again).
+      vatOnTop: addsVatOnTop(invoicing),
       methods: availableMethods(payments, env),
+      awaitingDetails: methodsAwaitingDetails(payments, env),
+      sampleDetails: payments.sample === true,
       // For the page without JavaScript; the modal makes its own per opening.
       idempotencyKey: randomBytes(16).toString("base64url"),
       attestation: attestationConfig(env, site.integrations.captchaSiteKey),
@@ -79,13 +94,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!form.ok) return form.response;
 
-  const [payments, agency] = await Promise.all([getPaymentSettings(db), getAgencySettings(db)]);
+  const [payments, agency, invoicing] = await Promise.all([
+    getPaymentSettings(db),
+    getAgencySettings(db),
+    getInvoicingSettings(db),
+  ]);
   // With analytics consent, the visitor's GA4 id goes with the order: a PromptPay or bank-transfer
   // purchase is reported by the server once the money is confirmed (server/purchase-reports.ts).
   const analyticsClientId = analyticsClientIdFromCookies(request.headers.get("Cookie"));
   const placed = await placeOrder(db, {
     env,
     catalogue,
+    vatOnTop: addsVatOnTop(invoicing),
     input: form.value,
     language,
     payments,

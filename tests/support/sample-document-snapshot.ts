@@ -1,5 +1,6 @@
 // Sample documents for tests and previews: a tax invoice for a full payment with its 5% discount,
-// and a plain receipt for a deposit. Names carry Thai tone marks over tall letters and above-vowels
+// an abbreviated tax invoice for a full payment with VAT added on top, and a plain receipt for a
+// deposit. Names carry Thai tone marks over tall letters and above-vowels
 // (ปู่, น้ำ, ผู้ซื้อ) so a rendering test sees whether marks are placed, not stacked.
 import type { DocumentSnapshot, DocumentType } from "~/.server/db/schema";
 
@@ -20,8 +21,32 @@ const buyer: DocumentSnapshot["buyer"] = {
   branch: "00001",
 };
 
+/** 9,900 less 5% is 9,405; 7% VAT on top of it is 658.35 (ADR 097): 10,063.35 paid. */
+function abbreviatedSnapshot(): DocumentSnapshot {
+  return {
+    type: "abbreviated_tax_invoice",
+    number: "AT-2026-00007",
+    issuedAt: "2026-11-27T05:20:00.000Z",
+    seller,
+    buyer: { name: "คุณน้ำฝน ผู้ใหญ่บ้าน", address: "", email: "namfon@example.com" },
+    orderReference: "SWS-9PQR-4XYZ",
+    purpose: "full",
+    lines: [
+      {
+        description: { th: "เว็บไซต์ธุรกิจ แพ็กเกจมาตรฐาน", en: "Business website, Standard package" },
+        amountSatang: 990_000,
+      },
+      { description: { th: "ส่วนลดชำระเต็มจำนวน", en: "Full-payment discount" }, amountSatang: -49_500 },
+      { description: { th: "ภาษีมูลค่าเพิ่ม 7%", en: "VAT 7%" }, amountSatang: 65_835 },
+    ],
+    totalSatang: 1_006_335,
+    payment: { method: "promptpay", paidAt: "2026-11-27T05:18:00.000Z" },
+  };
+}
+
 /** A complete snapshot of `type`; `overrides` replace whole top-level fields. */
 export function sampleSnapshot(type: DocumentType, overrides: Partial<DocumentSnapshot> = {}): DocumentSnapshot {
+  if (type === "abbreviated_tax_invoice") return { ...abbreviatedSnapshot(), ...overrides };
   const base: DocumentSnapshot =
     type === "tax_invoice"
       ? {

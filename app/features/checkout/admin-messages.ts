@@ -16,7 +16,10 @@ export const adminPaymentMessages = defineMessages(
       to: "To",
       apply: "Apply filters",
       reset: "Clear filters",
-      invalidDate: "Enter a date as YYYY-MM-DD.",
+      invalidDate: "Enter a date as day/month/year, for example 29/11/2026.",
+      dateHint: "Day/month/year",
+      datePlaceholder: "dd/mm/yyyy",
+      activeCount: "{{count}} active",
       invalidRange: "The start date must not be after the end date.",
     },
     balance: {
@@ -192,7 +195,10 @@ export const adminPaymentMessages = defineMessages(
       to: "ถึงวันที่",
       apply: "กรอง",
       reset: "ล้างตัวกรอง",
-      invalidDate: "กรุณาระบุวันที่ในรูปแบบ ปปปป-ดด-วว (ค.ศ.)",
+      invalidDate: "กรุณาระบุวันที่เป็น วัน/เดือน/ปี พ.ศ. เช่น 29/11/2569",
+      dateHint: "วัน/เดือน/ปี พ.ศ.",
+      datePlaceholder: "วว/ดด/ปปปป",
+      activeCount: "ใช้อยู่ {{count}} รายการ",
       invalidRange: "วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด",
     },
     balance: {

@@ -7,7 +7,7 @@ import { type CatalogueNames, formatMoney, terms } from "~/lib/pricing";
 import { checkoutMessages } from "./checkout-messages";
 import { orderMailMessages } from "./order-mail-messages.server";
 import type { BankDetails } from "./checkout-types";
-import type { OrderPricing } from "./order-pricing";
+import { type OrderPricing, VAT_RATE_PERCENT } from "./order-pricing";
 
 export interface OrderMailContext {
   agencyName: string;
@@ -59,6 +59,7 @@ function summaryLines(facts: OrderMailFacts): string[] {
       `${t("summary.discount", { percent: percent(terms.fullPaymentDiscountPercent) })}: -${money(pricing.discountSatang)}`,
     );
   }
+  if (pricing.vatSatang > 0) lines.push(`${t("summary.vat", { rate: String(VAT_RATE_PERCENT) })}: ${money(pricing.vatSatang)}`);
   lines.push(`${t("summary.total")}: ${money(pricing.totalSatang)}`, `${t("summary.dueNow")}: ${money(pricing.dueNowSatang)}`);
   if (pricing.balanceSatang > 0) lines.push(`${t("summary.balance")}: ${money(pricing.balanceSatang)}`);
   if (facts.maintenancePlan) {

@@ -3,6 +3,18 @@
 // the server recomputes them on every submit, never trusting amounts from the browser.
 import { depositAmount, fullPaymentPrice } from "~/lib/pricing";
 
+/** Thai VAT, in percent. */
+export const VAT_RATE_PERCENT = 7;
+
+/**
+ * Whether checkout adds VAT on top of the catalogue's prices (ADR 097): only for a VAT-registered
+ * agency whose invoicing settings say the prices exclude VAT. Otherwise prices are charged as
+ * they are (VAT, when registered, is already inside them).
+ */
+export function addsVatOnTop(invoicing: { vatRegistered: boolean; pricesIncludeVat: boolean }): boolean {
+  return invoicing.vatRegistered && !invoicing.pricesIncludeVat;
+}
+
 export const paymentOptions = ["full", "deposit"] as const;
 export type PaymentOption = (typeof paymentOptions)[number];
 
@@ -24,6 +36,8 @@ export interface OrderInput {
   /** Quantities by add-on id; 0 or absent means not chosen. */
   addOns: Partial<Record<string, number>>;
   option: string;
+  /** Add VAT on top (addsVatOnTop of the invoicing settings); absent or false: none added. */
+  vatOnTop?: boolean;
 }
 
 export interface AddOnLine {
@@ -40,6 +54,8 @@ export interface OrderPricing {
   addOns: AddOnLine[];
   subtotalSatang: number;
   discountSatang: number;
+  /** VAT added on top (0 when the prices include it or the agency is not VAT-registered). */
+  vatSatang: number;
   totalSatang: number;
   dueNowSatang: number;
   balanceSatang: number;
@@ -58,10 +74,18 @@ export class PricingError extends Error {
   }
 }
 
+/** VAT on an amount that excludes it: 7%, rounded half up to the satang (ADR 097). */
+export function vatOnTop(netSatang: number, ratePercent = VAT_RATE_PERCENT): number {
+  // netSatang * rate is a whole number, so the division is exact to the half satang.
+  return Math.round((netSatang * ratePercent) / 100);
+}
+
 /**
  * Subtotal = package + add-ons; full payment takes 5% off the subtotal (rounded half up to the
- * satang, as the package cards do), a deposit is 50% of the total (rounded the same way) and the
- * balance is whatever is left, so due now + balance always equals the total exactly.
+ * satang, as the package cards do); with VAT on top, VAT is 7% of (subtotal - discount), rounded
+ * half up, and total = subtotal - discount + VAT (ADR 097). A deposit is 50% of that total
+ * (rounded the same way) and the balance is whatever is left, so due now + balance always equals
+ * the total exactly.
  */
 export function priceOrder(catalogue: PriceList, input: OrderInput): OrderPricing {
   // A hidden package or add-on is not on offer, though the catalogue still has it for old orders.
@@ -86,7 +110,9 @@ export function priceOrder(catalogue: PriceList, input: OrderInput): OrderPricin
   lines.sort((a, b) => position(a.id) - position(b.id));
 
   const subtotalSatang = pkg.priceSatang + lines.reduce((sum, line) => sum + line.lineSatang, 0);
-  const totalSatang = input.option === "full" ? fullPaymentPrice(subtotalSatang) : subtotalSatang;
+  const netSatang = input.option === "full" ? fullPaymentPrice(subtotalSatang) : subtotalSatang;
+  const vatSatang = input.vatOnTop ? vatOnTop(netSatang) : 0;
+  const totalSatang = netSatang + vatSatang;
   const dueNowSatang = input.option === "full" ? totalSatang : depositAmount(totalSatang);
   return {
     packageId: pkg.id,
@@ -94,7 +120,8 @@ export function priceOrder(catalogue: PriceList, input: OrderInput): OrderPricin
     packageSatang: pkg.priceSatang,
     addOns: lines,
     subtotalSatang,
-    discountSatang: subtotalSatang - totalSatang,
+    discountSatang: subtotalSatang - netSatang,
+    vatSatang,
     totalSatang,
     dueNowSatang,
     balanceSatang: totalSatang - dueNowSatang,

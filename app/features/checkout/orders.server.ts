@@ -39,6 +39,8 @@ function paymentLogObject(order: OrderRow, payment: Pick<PaymentRow, "status" | 
 export interface CreateOrderOptions {
   /** The catalogue read for this request: the order is priced from it and stores the result. */
   catalogue: Catalogue;
+  /** Add 7% VAT on top of the prices (addsVatOnTop of the invoicing settings read for this request). */
+  vatOnTop?: boolean;
   input: CheckoutInput;
   language: Language;
   /** The visitor's GA4 client id (analytics consent given): a confirmed transfer is reported with it. */
@@ -65,7 +67,12 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
   if (!options.allowedMethods.includes(input.method)) throw new CheckoutError("methodUnavailable");
   const addOns = Object.fromEntries(Object.entries(input.addOns));
   const { catalogue } = options;
-  const pricing = priceOrder(catalogue, { packageId: input.packageId, addOns, option: input.option });
+  const pricing = priceOrder(catalogue, {
+    packageId: input.packageId,
+    addOns,
+    option: input.option,
+    vatOnTop: options.vatOnTop ?? false,
+  });
   const maintenancePlan = input.maintenancePlan || null;
   if (maintenancePlan && !catalogue.plans.some((plan) => plan.id === maintenancePlan && !plan.hidden)) {
     throw new PricingError("unknownPlan", maintenancePlan);
@@ -87,6 +94,7 @@ export async function createOrder(db: Db, options: CreateOrderOptions): Promise<
           balanceStatus: pricing.option === "deposit" ? "owed" : "none",
           subtotalSatang: pricing.subtotalSatang,
           discountSatang: pricing.discountSatang,
+          vatSatang: pricing.vatSatang,
           totalSatang: pricing.totalSatang,
           amountDueNowSatang: pricing.dueNowSatang,
           balanceDueSatang: pricing.balanceSatang,
@@ -180,6 +188,7 @@ export function toOrderView(order: OrderRow, payment: PaymentRow | null): OrderV
     packageSatang: order.subtotalSatang - order.addOns.reduce((sum, line) => sum + line.lineSatang, 0),
     subtotalSatang: order.subtotalSatang,
     discountSatang: order.discountSatang,
+    vatSatang: order.vatSatang,
     totalSatang: order.totalSatang,
     dueNowSatang: order.amountDueNowSatang,
     balanceSatang: order.balanceDueSatang,

@@ -32,9 +32,11 @@ export type PlaceOrderOutcome = { ok: true; orderPath: string } | { ok: false; r
 export async function placeOrder(
   db: Db,
   options: {
-    env: Pick<Env, "auth" | "siteUrl" | "stripe">;
+    env: Pick<Env, "auth" | "siteUrl" | "stripe" | "seedSampleContent">;
     /** The catalogue as read for this request: the prices charged, the names in the mails. */
     catalogue: Catalogue;
+    /** Add 7% VAT on top (addsVatOnTop of the invoicing settings read for this request). */
+    vatOnTop?: boolean;
     input: CheckoutInput;
     language: Language;
     payments: CheckoutPaymentSettings;
@@ -52,6 +54,7 @@ export async function placeOrder(
   try {
     const { order } = await createOrder(db, {
       catalogue: options.catalogue,
+      vatOnTop: options.vatOnTop,
       input: options.input,
       language: options.language,
       analyticsClientId: options.analyticsClientId,

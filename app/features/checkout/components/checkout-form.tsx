@@ -37,7 +37,13 @@ export interface CheckoutFormData {
   /** What is on offer (visible rows only), with names in the page's language. */
   catalogue: PublicCatalogue;
   option: PaymentOption;
+  /** 7% VAT is added on top of the prices (invoicing settings; ADR 097). */
+  vatOnTop: boolean;
   methods: OrderMethod[];
+  /** PromptPay or bank transfer without the agency's details yet: said so in the method choice. */
+  awaitingDetails?: ("promptpay" | "bank_transfer")[];
+  /** The details on offer are the seed's samples (a site with sample content; ADR 098). */
+  sampleDetails?: boolean;
   idempotencyKey: string;
   attestation: AttestationConfig | null;
 }
@@ -104,11 +110,11 @@ export function CheckoutForm({
 
   const pricing = useMemo(() => {
     try {
-      return priceOrder(catalogue, { packageId: data.packageId, addOns: quantities, option });
+      return priceOrder(catalogue, { packageId: data.packageId, addOns: quantities, option, vatOnTop: data.vatOnTop });
     } catch {
-      return priceOrder(catalogue, { packageId: data.packageId, addOns: {}, option });
+      return priceOrder(catalogue, { packageId: data.packageId, addOns: {}, option, vatOnTop: data.vatOnTop });
     }
-  }, [catalogue, data.packageId, quantities, option]);
+  }, [catalogue, data.packageId, quantities, option, data.vatOnTop]);
 
   const errorOf = (field: CheckoutField): string | undefined =>
     field === "addOn" ? Object.values(fields.addOn.allErrors).flat()[0] : fields[field].errors?.[0];
@@ -203,7 +209,14 @@ export function CheckoutForm({
         requested={text("taxInvoice")}
         fields={Object.fromEntries(taxInvoiceFields.map((field) => [field, text(field)])) as Record<TaxInvoiceField, TextField>}
       />
-      <MethodChoice field={choice("method")} methods={data.methods} value={method} onChange={setMethod} />
+      <MethodChoice
+        field={choice("method")}
+        methods={data.methods}
+        awaiting={data.awaitingDetails ?? []}
+        sample={data.sampleDetails ?? false}
+        value={method}
+        onChange={setMethod}
+      />
 
       <OrderBreakdown
         pricing={pricing}

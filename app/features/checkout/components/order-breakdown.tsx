@@ -1,9 +1,9 @@
 // The order's figures as a definition list: the same numbers the server charges, in baht.
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
-import { type CatalogueNames, formatMoney, terms } from "~/lib/pricing";
+import { type CatalogueNames, formatMoney, formatPrice, terms } from "~/lib/pricing";
 import { checkoutMessages } from "../checkout-messages";
-import type { OrderPricing } from "../order-pricing";
+import { type OrderPricing, VAT_RATE_PERCENT } from "../order-pricing";
 
 type Breakdown = Pick<
   OrderPricing,
@@ -12,6 +12,7 @@ type Breakdown = Pick<
   | "addOns"
   | "subtotalSatang"
   | "discountSatang"
+  | "vatSatang"
   | "totalSatang"
   | "dueNowSatang"
   | "balanceSatang"
@@ -67,6 +68,10 @@ export function OrderBreakdown({
         {pricing.discountSatang > 0
           ? row(t("summary.discount", { percent: `${terms.fullPaymentDiscountPercent}%` }), `−${thb(pricing.discountSatang)}`)
           : null}
+        {/* Only when VAT was added on top (ADR 097); prices that include VAT show no VAT line. */}
+        {pricing.vatSatang > 0
+          ? row(t("summary.vat", { rate: String(VAT_RATE_PERCENT) }), thb(pricing.vatSatang), false, "order-vat")
+          : null}
         {row(t("summary.total"), thb(pricing.totalSatang), true, "order-total")}
         {row(t("summary.dueNow"), thb(pricing.dueNowSatang), true, "order-due-now")}
         {pricing.balanceSatang > 0 ? row(t("summary.balance"), thb(pricing.balanceSatang), false, "order-balance") : null}
@@ -77,7 +82,7 @@ export function OrderBreakdown({
         </p>
       ) : null}
       {usdCents ? (
-        <p className="mt-3 text-xs text-slate-600">{t("summary.usdNote", { usd: formatMoney(usdCents, "USD", locale) })}</p>
+        <p className="mt-3 text-xs text-slate-600">{t("summary.usdNote", { usd: formatPrice(usdCents, "USD", locale) })}</p>
       ) : null}
     </section>
   );

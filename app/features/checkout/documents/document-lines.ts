@@ -1,11 +1,13 @@
 // What a document lists, in Thai and English: for a full payment the package, each add-on and the
-// discount (they add up to the amount paid); for a deposit or a balance one line, half of the
-// order, naming the order's total.
+// discount (they add up to the amount paid, or to the amount before VAT when VAT was added on top
+// and a tax invoice shows it apart); for a deposit or a balance one line, half of the order,
+// naming the order's total.
 import type { DocumentSnapshot, orders } from "~/.server/db/schema";
 import { localeFor } from "~/i18n/config";
 import { messagesT } from "~/i18n/messages";
 import { formatMoney } from "~/lib/pricing";
 import type { OrderNames } from "../order-names.server";
+import { VAT_RATE_PERCENT } from "../order-pricing";
 import { stripeMessages } from "../stripe-messages";
 import { lineWords as parts } from "./document-words-messages";
 
@@ -28,12 +30,17 @@ export function packageLine(names: OrderNames, language: (typeof languages)[numb
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
-/** The lines, naming the package and add-ons from the catalogue (`names`); the amounts are the order's. */
+/**
+ * The lines, naming the package and add-ons from the catalogue (`names`); the amounts are the
+ * order's. `vatAsLine`: VAT the order added on top is a line of its own (documents without a
+ * separate VAT block: the abbreviated tax invoice, a receipt).
+ */
 export function documentLines(
   order: OrderRow,
   purpose: DocumentSnapshot["purpose"],
   amountSatang: number,
   names: OrderNames,
+  { vatAsLine = false }: { vatAsLine?: boolean } = {},
 ): Line[] {
   const packageName = both((language) => packageLine(names, language, order.packageId));
   if (purpose !== "full") {
@@ -60,5 +67,9 @@ export function documentLines(
     });
   }
   if (order.discountSatang > 0) lines.push({ description: { ...parts.discount }, amountSatang: -order.discountSatang });
+  if (vatAsLine && order.vatSatang > 0) {
+    const rate = String(VAT_RATE_PERCENT);
+    lines.push({ description: both((language) => fill(parts.vat[language], { rate })), amountSatang: order.vatSatang });
+  }
   return lines;
 }

@@ -3,7 +3,7 @@ import type { DocumentSnapshot } from "~/.server/db/schema";
 import { type MessageKey, messagesT } from "~/i18n/messages";
 import { documentDate } from "./document-format";
 import { documentPdfMessages } from "./document-pdf-messages.server";
-import { drawLine, drawStack, drawWrapped, wrapLines, type TextStyle } from "./pdf-text.server";
+import { drawLine, drawStack, drawWrapped, textWidth, type TextStyle, wrapLines } from "./pdf-text.server";
 
 type Doc = PDFKit.PDFDocument;
 type Key = MessageKey<typeof documentPdfMessages>;
@@ -36,13 +36,18 @@ function taxLines(party: { taxId?: string; branch?: string }): string[] {
 /** Seller on the left, title and number box on the right. */
 export function drawHeader(doc: Doc, snapshot: DocumentSnapshot, top: number): number {
   const { seller } = snapshot;
-  let y = drawWrapped(doc, seller.name, left, top, column - 16, { size: 13, weight: "bold" });
+  const titleStyle: TextStyle = { size: 17, weight: "bold" };
+  // A long Thai title (the abbreviated tax invoice's) reaches left of the number box: the seller's
+  // name, level with it, wraps before it.
+  const titleWidth = textWidth(doc, th(`title.${snapshot.type}`), titleStyle);
+  const nameWidth = Math.min(column - 16, right - titleWidth - 16 - left);
+  let y = drawWrapped(doc, seller.name, left, top, nameWidth, { size: 13, weight: "bold" });
   y = drawWrapped(doc, seller.address, left, y + 2, column - 16, body);
   for (const line of [...taxLines(seller), `${seller.email}  ·  ${seller.phone}`]) {
     y = drawWrapped(doc, line, left, y, column - 16, body);
   }
 
-  drawLine(doc, th(`title.${snapshot.type}`), right, top, { size: 17, weight: "bold", align: "right" });
+  drawLine(doc, th(`title.${snapshot.type}`), right, top, { ...titleStyle, align: "right" });
   drawLine(doc, en(`title.${snapshot.type}`), right, top + 24, { size: 11.5, weight: "bold", align: "right" });
   drawLine(doc, both("original"), right, top + 42, { size: 9, color: ink.muted, align: "right" });
 
@@ -101,7 +106,8 @@ export function drawParties(doc: Doc, snapshot: DocumentSnapshot, top: number): 
   const { buyer, payment } = snapshot;
   drawLine(doc, both("buyer"), left, top, { size: 9, weight: "bold", color: ink.muted });
   let y = drawWrapped(doc, buyer.name, left, top + 15, column - 16, { size: 11, weight: "bold" });
-  y = drawWrapped(doc, buyer.address, left, y + 1, column - 16, body);
+  // An abbreviated tax invoice or a receipt may have no buyer address: no empty line for it.
+  if (buyer.address) y = drawWrapped(doc, buyer.address, left, y + 1, column - 16, body);
   for (const line of [buyer.email, ...taxLines(buyer)]) y = drawWrapped(doc, line, left, y, column - 16, body);
 
   const x = left + column;

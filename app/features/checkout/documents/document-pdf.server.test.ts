@@ -114,6 +114,7 @@ describe("a tax invoice", () => {
     expect(text).toMatch(/ภาษีมูลค่าเพิ่ม 7% \/ VAT 7%.*615\.28/);
     expect(text).toMatch(/รวมทั้งสิ้น \/ Grand total.*9,405\.00/);
     expect(text).toContain("(เก้าพันสี่ร้อยห้าบาทถ้วน)");
+    expect(text).not.toContain("VAT included");
   });
 
   it("looks like its reference image", async () => {
@@ -127,6 +128,41 @@ describe("a tax invoice", () => {
     expect(() => expectToLookLikeReference(pdf, "tax-invoice", { mayUpdate: false })).toThrow(
       /pixels differ from .*tax-invoice\.png[^]*Actual: .*tax-invoice-actual\.png\nDifference: .*tax-invoice-diff\.png/,
     );
+  });
+});
+
+describe("an abbreviated tax invoice", () => {
+  it("prints, in Thai and in English, the seller with tax id and branch, the number, the date and the lines", async () => {
+    const text = pdfText(await renderDocumentPdf(sampleSnapshot("abbreviated_tax_invoice")));
+    for (const expected of [
+      "ใบกำกับภาษีอย่างย่อ/ใบเสร็จรับเงิน",
+      "Abbreviated tax invoice / Receipt",
+      "บริษัท สยามเว็บสตูดิโอ จำกัด (Siam Web Studio Co., Ltd.)",
+      "เลขประจำตัวผู้เสียภาษี 0105566012345 / Tax ID 0105566012345",
+      "สำนักงานใหญ่ / Head office",
+      "เลขที่ / No.",
+      "AT-2026-00007",
+      "วันที่ / Date",
+      "27 พฤศจิกายน 2569",
+      "27 November 2026",
+      "เว็บไซต์ธุรกิจ แพ็กเกจมาตรฐาน",
+      "Business website, Standard package",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("shows the VAT added on top as a line and the total marked VAT included, without a separate VAT block", async () => {
+    const text = pdfText(await renderDocumentPdf(sampleSnapshot("abbreviated_tax_invoice")));
+    expect(text).toContain("3. ภาษีมูลค่าเพิ่ม 7% 658.35 VAT 7%");
+    expect(text).toMatch(/รวมทั้งสิ้น \/ Grand total.*10,063\.35.*\(ราคารวมภาษีมูลค่าเพิ่มแล้ว \/ VAT included\)/);
+    expect(text).toContain("(หนึ่งหมื่นหกสิบสามบาทสามสิบห้าสตางค์)");
+    expect(text).not.toContain("Value before VAT");
+    expect(text).not.toContain("Tax invoice / Receipt");
+  });
+
+  it("looks like its reference image", async () => {
+    expectToLookLikeReference(await renderDocumentPdf(sampleSnapshot("abbreviated_tax_invoice")), "abbreviated-tax-invoice");
   });
 });
 
@@ -148,6 +184,7 @@ describe("a receipt", () => {
     expect(text).not.toContain("ใบกำกับภาษี");
     expect(text).not.toContain("VAT");
     expect(text).not.toContain("Tax ID");
+    expect(text).not.toContain("VAT included");
   });
 
   it("looks like its reference image", async () => {

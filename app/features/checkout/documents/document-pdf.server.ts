@@ -53,7 +53,11 @@ function drawLines(doc: Doc, snapshot: DocumentSnapshot, top: number): number {
   return y + 6;
 }
 
-/** Base, VAT and total on a tax invoice; the total alone on a receipt; then the total in Thai words. */
+/**
+ * Base, VAT and total on a tax invoice; the total alone on a receipt; the total marked "VAT
+ * included" on an abbreviated tax invoice (Revenue Code s.86/6 asks for the statement, not the
+ * VAT apart); then the total in Thai words.
+ */
 function drawTotals(doc: Doc, snapshot: DocumentSnapshot, top: number): number {
   const rows: [string, number][] = snapshot.vat
     ? [
@@ -61,7 +65,8 @@ function drawTotals(doc: Doc, snapshot: DocumentSnapshot, top: number): number {
         [both("vat", { rate: String(snapshot.vat.ratePercent) }), snapshot.vat.vatSatang],
       ]
     : [];
-  let y = room(doc, top, rows.length * 17 + 90);
+  const vatIncluded = snapshot.type === "abbreviated_tax_invoice";
+  let y = room(doc, top, rows.length * 17 + 90 + (vatIncluded ? 16 : 0));
   const x = right - 290;
   for (const [text, satang] of rows) {
     drawLine(doc, text, x, y, body);
@@ -77,6 +82,10 @@ function drawTotals(doc: Doc, snapshot: DocumentSnapshot, top: number): number {
     .moveTo(x, y - 2)
     .lineTo(right, y - 2)
     .stroke();
+  if (vatIncluded) {
+    drawLine(doc, `(${both("vatIncluded")})`, right - 8, y + 2, { ...body, align: "right" });
+    y += 16;
+  }
 
   y += 12;
   doc

@@ -25,4 +25,5 @@ export const lineWords = {
     th: "ยอดคงเหลือ 50% ของคำสั่งซื้อ {{reference}} (ยอดรวม {{total}})",
   },
   discount: { en: "Full-payment discount", th: "ส่วนลดชำระเต็มจำนวน" },
+  vat: { en: "VAT {{rate}}%", th: "ภาษีมูลค่าเพิ่ม {{rate}}%" },
 } as const;

@@ -1,7 +1,7 @@
 // Issued documents as the tax rules want them: numbered per type and Bangkok year without gaps
-// (a rolled-back confirmation gives its number back), a tax invoice when the agency is
-// VAT-registered (VAT shown, the buyer's tax details when asked for), never changed once issued,
-// and corrected only by a new document that names the old one.
+// (a rolled-back confirmation gives its number back), a VAT-registered agency's full tax invoice
+// for a buyer who gave tax details and abbreviated tax invoice for one who did not (ADR 097),
+// never changed once issued, and corrected only by a new document that names the old one.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testAgencyContact, testSeller } from "../../../../tests/support/agency";
@@ -11,6 +11,7 @@ import { decidePayment } from "../payment-decisions.server";
 import { documentNumber, issueCorrection, issuePaymentDocument, vatIncluded } from "./issue-document.server";
 
 const vatSeller = { ...testSeller, vatRegistered: true, taxId: "0105566012345", branch: "00000" };
+const taxBuyer = { name: "บริษัท ลูกค้าดี จำกัด", address: "1 ถนนสีลม กรุงเทพฯ 10500", taxId: "0105561009876", branch: "00001" };
 
 describe.each(databaseKinds)("receipts and tax invoices on %s", (kind) => {
   const database = suiteDatabase(kind);
@@ -62,13 +63,25 @@ describe.each(databaseKinds)("receipts and tax invoices on %s", (kind) => {
     const b = await issuePaymentDocument(database.db, { ...second, seller: testSeller, now: issuedAt });
     expect(b.number).toBe("RC-2026-00002");
 
-    // 00:30 on 1 January in Bangkok: a new year, a new count; tax invoices count on their own.
+    // 00:30 on 1 January in Bangkok: a new year, a new count; tax invoices and abbreviated tax
+    // invoices each count on their own.
     const third = await paidOrder();
     const c = await issuePaymentDocument(database.db, { ...third, seller: testSeller, now: new Date("2026-12-31T17:30:00Z") });
     expect(c.number).toBe("RC-2027-00001");
-    const fourth = await paidOrder();
+    const fourth = await paidOrder({ taxInvoiceBuyer: taxBuyer });
     const d = await issuePaymentDocument(database.db, { ...fourth, seller: vatSeller, now: issuedAt });
     expect(d.number).toBe("TI-2026-00001");
+    const fifth = await paidOrder();
+    const e = await issuePaymentDocument(database.db, { ...fifth, seller: vatSeller, now: issuedAt });
+    expect(e.number).toBe("AT-2026-00001");
+    const sixth = await paidOrder();
+    expect((await issuePaymentDocument(database.db, { ...sixth, seller: vatSeller, now: issuedAt })).number).toBe(
+      "AT-2026-00002",
+    );
+    const seventh = await paidOrder({ taxInvoiceBuyer: taxBuyer });
+    expect((await issuePaymentDocument(database.db, { ...seventh, seller: vatSeller, now: issuedAt })).number).toBe(
+      "TI-2026-00002",
+    );
 
     // Asked again for the same payment: the same document.
     expect((await issuePaymentDocument(database.db, { ...first, seller: testSeller })).number).toBe(a.number);
@@ -95,6 +108,49 @@ describe.each(databaseKinds)("receipts and tax invoices on %s", (kind) => {
     // The lines add up to the amount paid: package, add-on, discount.
     expect(document.snapshot.lines.reduce((sum, line) => sum + line.amountSatang, 0)).toBe(1_026_000);
     expect(vatIncluded(107_00)).toEqual({ ratePercent: 7, baseSatang: 100_00, vatSatang: 7_00 });
+  });
+
+  it("issues an abbreviated tax invoice, never a full one with a blank address, when the buyer gave no tax details", async () => {
+    const row = await paidOrder();
+    const document = await issuePaymentDocument(database.db, { ...row, seller: vatSeller });
+    expect(document.type).toBe("abbreviated_tax_invoice");
+    expect(document.number).toMatch(/^AT-\d{4}-\d{5}$/);
+    expect(document.snapshot.seller).toMatchObject({ name: vatSeller.name, taxId: "0105566012345", branch: "00000" });
+    expect(document.snapshot.buyer).toEqual({ name: "Somchai Jaidee", address: "", email: "somchai@example.co.th" });
+    // The price is shown with VAT included, not apart: no base and VAT block.
+    expect(document.snapshot.vat).toBeUndefined();
+    expect(document.snapshot.lines.reduce((sum, line) => sum + line.amountSatang, 0)).toBe(1_026_000);
+    const plain = await issuePaymentDocument(database.db, { ...(await paidOrder()), seller: testSeller });
+    expect(plain.type).toBe("receipt");
+  });
+
+  it("documents an order with VAT added on top: a line on the abbreviated invoice, the VAT block on the full one", async () => {
+    // 10,800 - 540 = 10,260 baht before VAT; 7% is 718.20; 10,978.20 paid.
+    const onTop = { vatSatang: 71_820, totalSatang: 1_097_820, amountDueNowSatang: 1_097_820 };
+    const abbreviated = await paidOrder(onTop);
+    const [payment] = await database.db
+      .update(payments)
+      .set({ amountSatang: 1_097_820 })
+      .where(eq(payments.id, abbreviated.payment.id))
+      .returning();
+    const short = await issuePaymentDocument(database.db, { order: abbreviated.order, payment: payment!, seller: vatSeller });
+    expect(short.type).toBe("abbreviated_tax_invoice");
+    expect(short.snapshot.totalSatang).toBe(1_097_820);
+    expect(short.snapshot.lines.at(-1)).toEqual({ description: { en: "VAT 7%", th: "ภาษีมูลค่าเพิ่ม 7%" }, amountSatang: 71_820 });
+    expect(short.snapshot.lines.reduce((sum, line) => sum + line.amountSatang, 0)).toBe(1_097_820);
+
+    const full = await paidOrder({ ...onTop, taxInvoiceBuyer: taxBuyer });
+    const [fullPayment] = await database.db
+      .update(payments)
+      .set({ amountSatang: 1_097_820 })
+      .where(eq(payments.id, full.payment.id))
+      .returning();
+    const invoice = await issuePaymentDocument(database.db, { order: full.order, payment: fullPayment!, seller: vatSeller });
+    expect(invoice.type).toBe("tax_invoice");
+    expect(invoice.snapshot.buyer).toMatchObject(taxBuyer);
+    // The lines are the prices before VAT; the block shows exactly the VAT the order added.
+    expect(invoice.snapshot.vat).toEqual({ ratePercent: 7, baseSatang: 1_026_000, vatSatang: 71_820 });
+    expect(invoice.snapshot.lines.reduce((sum, line) => sum + line.amountSatang, 0)).toBe(1_026_000);
   });
 
   it("never changes an issued document; a correction is a new one naming it", async () => {
@@ -158,6 +214,8 @@ describe.each(databaseKinds)("receipts and tax invoices on %s", (kind) => {
       .where(eq(orderDocuments.orderId, row.order.id))
       .orderBy(orderDocuments.id);
     expect(chain).toHaveLength(3);
+    // The buyer's tax details turn the abbreviated tax invoice into full ones.
+    expect(chain.map((document) => document.type)).toEqual(["abbreviated_tax_invoice", "tax_invoice", "tax_invoice"]);
     // Each correction names the one before it; the original is as it was.
     expect(chain[1]?.correctsId).toBe(original.id);
     expect(chain[2]?.correctsId).toBe(chain[1]?.id);

@@ -18,6 +18,7 @@ import {
 import { bangkokYear } from "~/lib/bangkok-date";
 import { renderDocumentPdf } from "./document-pdf.server";
 import { type OrderNames, orderNamesOf } from "../order-names.server";
+import { VAT_RATE_PERCENT } from "../order-pricing";
 import { documentLines } from "./document-lines";
 
 type Executor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -25,8 +26,7 @@ type OrderRow = typeof orders.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 export type DocumentRow = typeof orderDocuments.$inferSelect;
 
-/** Thai VAT, in percent. */
-export const VAT_RATE_PERCENT = 7;
+export { VAT_RATE_PERCENT };
 
 /** The agency as its documents name it: settings (agency and invoicing groups), read by the route. */
 export interface DocumentSeller {
@@ -69,6 +69,19 @@ export function vatIncluded(totalSatang: number, ratePercent = VAT_RATE_PERCENT)
   return { ratePercent, baseSatang, vatSatang: totalSatang - baseSatang };
 }
 
+/**
+ * Which document a payment gets (ADR 097): a plain receipt while the agency is not VAT-registered;
+ * when it is, a full tax invoice (s.86/4) for a buyer who gave their tax details at checkout (or
+ * in a correction), else an abbreviated tax invoice (s.86/6), which names no buyer address.
+ */
+export function documentTypeFor(
+  seller: Pick<DocumentSeller, "vatRegistered">,
+  order: Pick<OrderRow, "taxInvoiceBuyer">,
+): DocumentType {
+  if (!seller.vatRegistered) return "receipt";
+  return order.taxInvoiceBuyer ? "tax_invoice" : "abbreviated_tax_invoice";
+}
+
 function buyerOf(order: OrderRow): DocumentSnapshot["buyer"] {
   const taxBuyer = order.taxInvoiceBuyer;
   if (taxBuyer) {
@@ -103,7 +116,7 @@ export interface IssueInput {
 /** What the document would print, without a number yet (tests and the issue below). */
 export function draftSnapshot(input: IssueInput & { names: OrderNames }, issuedAt: Date): Omit<DocumentSnapshot, "number"> {
   const { order, payment, seller } = input;
-  const type: DocumentType = seller.vatRegistered ? "tax_invoice" : "receipt";
+  const type = documentTypeFor(seller, order);
   const purpose = payment.purpose === "balance" ? "balance" : order.paymentOption;
   const totalSatang = payment.amountSatang;
   return {
@@ -113,7 +126,9 @@ export function draftSnapshot(input: IssueInput & { names: OrderNames }, issuedA
     buyer: buyerOf(order),
     orderReference: order.reference,
     purpose,
-    lines: documentLines(order, purpose, totalSatang, input.names),
+    // Only a full tax invoice shows VAT apart, under lines before VAT; the others list VAT added
+    // on top as a line, so their lines add up to the amount paid.
+    lines: documentLines(order, purpose, totalSatang, input.names, { vatAsLine: type !== "tax_invoice" }),
     totalSatang,
     ...(type === "tax_invoice" ? { vat: vatIncluded(totalSatang) } : {}),
     payment: { method: payment.method, paidAt: (payment.confirmedAt ?? issuedAt).toISOString() },
