@@ -23,6 +23,8 @@ export function resolveMail(env: { SMTP_URL?: string; MAIL_FROM?: string }, site
 export interface StripeConfig {
   /** Card payments are offered only with both keys: without the webhook secret nothing could confirm them. */
   enabled: boolean;
+  /** PromptPay is paid at Stripe Checkout too (STRIPE_PROMPTPAY, ADR 099), not by the agency's own QR. */
+  promptPay: boolean;
   /** Functions, so that printing the Env can never print a secret. */
   secretKey: () => string;
   webhookSecret: () => string;
@@ -34,12 +36,14 @@ export function resolveStripe(env: {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_URL?: string;
+  STRIPE_PROMPTPAY?: boolean;
 }): StripeConfig {
   const { STRIPE_SECRET_KEY: secretKey = "", STRIPE_WEBHOOK_SECRET: webhookSecret = "" } = env;
   const url = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : undefined;
   const protocol = url?.protocol === "http:" ? "http" : "https";
   return {
     enabled: Boolean(secretKey && webhookSecret),
+    promptPay: Boolean(secretKey && webhookSecret && env.STRIPE_PROMPTPAY),
     secretKey: () => secretKey,
     webhookSecret: () => webhookSecret,
     api: url ? { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol } : undefined,

@@ -97,6 +97,9 @@ const EnvSchema = z
       .trim()
       .regex(/^whsec_[A-Za-z0-9+/=]+$/, "must be the webhook endpoint's signing secret (whsec_…)")
       .optional(),
+    // PromptPay through Stripe Checkout, confirmed by its webhook (ADR 099): on only once the agency
+    // has turned PromptPay on in its Stripe dashboard, which the site cannot see.
+    STRIPE_PROMPTPAY: booleanFlag,
     // Tests only: a local server that speaks Stripe's API instead of https://api.stripe.com.
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     // GA4 Measurement Protocol: the purchases of PromptPay and bank-transfer payments, reported
@@ -151,6 +154,13 @@ const EnvSchema = z
         code: "custom",
         path: [missing],
         message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both (card payments on), or neither",
+      });
+    }
+    if (env.STRIPE_PROMPTPAY && !env.STRIPE_SECRET_KEY) {
+      context.addIssue({
+        code: "custom",
+        path: ["STRIPE_PROMPTPAY"],
+        message: "needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: PromptPay through Stripe is confirmed by its webhook",
       });
     }
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {

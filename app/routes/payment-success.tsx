@@ -1,8 +1,9 @@
 // /payment-success: where Stripe Checkout returns the customer. It shows "processing" until the
 // signed webhook has confirmed the payment (the browser's return proves nothing), polling by
 // revalidation, then Completed with the purchase analytics event; a failure shows the catalogue's
-// "Payment failed. Please try again." with a retry that keeps the order. POST here (ref + t) starts
-// or retries a card payment for an order and sends the browser to Stripe.
+// "Payment failed. Please try again." with a retry that keeps the order. POST here (ref + t, and the
+// method: card, or PromptPay paid at Stripe per ADR 099) starts or retries a payment for an order and
+// sends the browser to Stripe.
 import { data, redirect } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { formReply, readForm } from "~/.server/forms.server";
@@ -11,7 +12,7 @@ import { PaymentStatusPage } from "~/features/checkout/components/payment-status
 import { useReportBrowserPurchase } from "~/features/checkout/components/use-report-purchase-once";
 import { readOrderLink } from "~/features/checkout/order-access.server";
 import { checkoutMessages } from "~/features/checkout/checkout-messages";
-import { OrderLinkSchema, orderFormErrorText } from "~/features/checkout/order-link-schema";
+import { orderFormErrorText, StripePaymentSchema } from "~/features/checkout/order-link-schema";
 import { loadPaymentSuccess, submitCardPayment } from "~/features/checkout/payment-success.server";
 import { stripeMessages } from "~/features/checkout/stripe-messages";
 import { getPaymentSettings } from "~/features/settings/settings.server";
@@ -47,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = requestLanguage(context);
   const t = messagesT(stripeMessages, language);
   const form = await readForm(request, context, {
-    schema: OrderLinkSchema,
+    schema: StripePaymentSchema,
     errorText: orderFormErrorText(messagesT(checkoutMessages, language) as (key: string) => string),
     unreadable: t("success.failedTitle"),
     rateLimit: { rule: CARD_PAYMENT_RATE_LIMIT, message: () => t("success.failedTitle") },
@@ -56,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitCardPayment(db, env, form.value, {
     language,
     documentPost: request.headers.get("Sec-Fetch-Mode") === "navigate",
-    cardEnabled: async () => (await getPaymentSettings(db)).methods.card,
+    methodEnabled: async (method) => {
+      const { methods } = await getPaymentSettings(db);
+      return method === "promptpay" ? methods.promptPay : methods.card;
+    },
     t,
   });
   if (!outcome.ok) return formReply(form.submission, outcome.refusal);

@@ -4,7 +4,9 @@
 // same object; same key, other parameters: Stripe's idempotency_error). It also plays Stripe's
 // hosted payment page (`session.url`): "Pay" or "Decline" there sends a signed webhook to the site
 // (signed with stripe.webhooks.generateTestHeaderString, as Stripe would sign it) and then returns
-// the browser to success_url, as Stripe Checkout does.
+// the browser to success_url, as Stripe Checkout does. A session with payment_method_types
+// ["promptpay"] (THB only) follows Stripe's flow for a delayed method: checkout.session.completed
+// with payment_status "unpaid", then checkout.session.async_payment_succeeded or _failed.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -34,6 +36,8 @@ export interface FakeCheckoutSession {
   mode: string;
   status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid" | "no_payment_required";
+  /** As asked for; ["card"] when not given (the fake's stand-in for the dashboard's choice). */
+  payment_method_types: string[];
   amount_total: number;
   amount_subtotal: number;
   currency: string;
@@ -57,6 +61,8 @@ export interface FakeStripeOptions {
   webhookUrl?: string;
   webhookSecret?: string;
   secretKey?: string;
+  /** The payment methods turned on in the "dashboard" (default card and promptpay). */
+  activePaymentMethods?: string[];
 }
 
 export interface FakeStripe {
@@ -68,7 +74,11 @@ export interface FakeStripe {
   setWebhookUrl(url: string): void;
   /** A webhook event as Stripe would send it, with its signature header. */
   signedEvent(type: string, object: object, options?: { id?: string; secret?: string }): SignedEvent;
-  /** Marks the session paid (or failed) and returns the events Stripe would send, signed. */
+  /**
+   * Marks the session paid (or failed) and returns the events Stripe would send, signed: for a card,
+   * checkout.session.completed and payment_intent.succeeded (or payment_intent.payment_failed); for
+   * PromptPay, checkout.session.completed (unpaid), then async_payment_succeeded (or _failed).
+   */
   completeSession(id: string, outcome: "paid" | "failed"): SignedEvent[];
   /** POSTs a signed event to the webhook URL and returns the site's answer. */
   deliver(event: SignedEvent): Promise<{ status: number; body: string }>;
@@ -139,6 +149,7 @@ function escapeHtml(text: string) {
 export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? FAKE_STRIPE_SECRET_KEY;
   const webhookSecret = options.webhookSecret ?? FAKE_STRIPE_WEBHOOK_SECRET;
+  const activePaymentMethods = options.activePaymentMethods ?? ["card", "promptpay"];
   let webhookUrl = options.webhookUrl;
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
@@ -174,6 +185,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const session = sessions.get(id);
     if (!session) throw new Error(`No such checkout session: ${id}`);
     session.payment_intent ??= stripeId("pi");
+    if (session.payment_method_types.includes("promptpay")) {
+      // The customer scanned the QR: the session is complete, the money not yet confirmed.
+      session.status = "complete";
+      session.payment_status = "unpaid";
+      session.url = null;
+      const completed = signedEvent("checkout.session.completed", publicSession(session));
+      if (outcome === "paid") session.payment_status = "paid";
+      const type = outcome === "paid" ? "checkout.session.async_payment_succeeded" : "checkout.session.async_payment_failed";
+      return [completed, signedEvent(type, publicSession(session))];
+    }
     const intent = {
       id: session.payment_intent,
       object: "payment_intent",
@@ -221,6 +242,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       total += amount * quantity;
     }
     if (typeof params.success_url !== "string") return "success_url";
+    const types = params.payment_method_types ?? ["card"];
+    if (!Array.isArray(types) || types.length === 0 || types.some((type) => typeof type !== "string")) {
+      return "payment_method_types";
+    }
+    const inactive = types.find((type) => !activePaymentMethods.includes(type as string));
+    if (inactive) return `inactive:${String(inactive)}`;
+    // Stripe's PromptPay guide: THB only, one currency for all line items.
+    if (types.includes("promptpay") && currency !== "thb") return "currency";
     const id = stripeId("cs");
     const now = Math.floor(Date.now() / 1000);
     const session: FakeCheckoutSession = {
@@ -229,6 +258,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       mode: "payment",
       status: "open",
       payment_status: "unpaid",
+      payment_method_types: types as string[],
       amount_total: total,
       amount_subtotal: total,
       currency: currency ?? "thb",
@@ -289,6 +319,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const created = createSession(params);
+      if (typeof created === "string" && created.startsWith("inactive:")) {
+        // What Stripe answers for a method not turned on in the dashboard.
+        const type = created.slice("inactive:".length);
+        return stripeError(
+          response,
+          400,
+          "invalid_request_error",
+          `The payment method type provided: ${type} is invalid. Please ensure the provided type is activated in your dashboard (https://dashboard.stripe.com/account/payments/settings) and your account is enabled for any preview features that you are trying to use.`,
+          "payment_method_types",
+        );
+      }
       if (typeof created === "string") {
         return stripeError(response, 400, "invalid_request_error", `Invalid parameter: ${created}`, created);
       }
@@ -326,6 +367,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 <body><main><h1>Fake Stripe Checkout</h1>
 <p>Pay <span data-testid="amount">${escapeHtml(amount)} ${escapeHtml(session.currency.toUpperCase())}</span>
 for ${escapeHtml(session.client_reference_id ?? "")}</p>
+<p>Payment method: <span data-testid="payment-method-types">${escapeHtml(session.payment_method_types.join(", "))}</span></p>
 <form method="post" action="/pay/${escapeHtml(id)}/pay"><button>Pay</button></form>
 <form method="post" action="/pay/${escapeHtml(id)}/pay"><input type="hidden" name="hold" value="1"><button>Pay, webhook held</button></form>
 <form method="post" action="/pay/${escapeHtml(id)}/decline"><button>Decline</button></form>
@@ -340,8 +382,10 @@ ${session.cancel_url ? `<a href="${escapeHtml(session.cancel_url)}">Back</a>` : 
       }
       const events = completeSession(id, action === "pay" ? "paid" : "failed");
       // "Held": the customer is back on the site before Stripe's webhook arrives (POST /__control/release).
-      if (hold) held.set(id, [...(held.get(id) ?? []), ...events]);
-      else for (const event of events) await deliverAndRemember(id, event);
+      // For PromptPay the session's completion (unpaid) goes at once: only the bank's answer waits.
+      const now = hold && session.payment_method_types.includes("promptpay") ? events.slice(0, 1) : hold ? [] : events;
+      for (const event of now) await deliverAndRemember(id, event);
+      if (hold) held.set(id, [...(held.get(id) ?? []), ...events.slice(now.length)]);
       // Both return to success_url, as an asynchronous method (one that fails after the redirect) does,
       // so that the site's page has to wait for the webhook to tell it which.
       response.writeHead(303, { Location: session.success_url.replace("{CHECKOUT_SESSION_ID}", id) });

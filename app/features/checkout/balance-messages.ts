@@ -39,6 +39,8 @@ export const balanceMessages = defineMessages(
       processing: "We have your payment of the balance and are checking it. You will get a receipt by e-mail.",
       paid: "Paid in full. Thank you!",
       failed: "Your last payment of the balance did not go through. Please try again.",
+      awaitingBank:
+        "Thank you. We are waiting for the bank's confirmation of your PromptPay payment. This page shows it as paid as soon as it arrives; there is nothing more to do.",
     },
     documents: {
       heading: "Receipts and tax invoices",
@@ -114,6 +116,7 @@ export const balanceMessages = defineMessages(
       processing: "เราได้รับแจ้งการชำระยอดคงเหลือแล้วและกำลังตรวจสอบ คุณจะได้รับใบเสร็จทางอีเมล",
       paid: "ชำระครบแล้ว ขอบคุณที่ใช้บริการ",
       failed: "การชำระยอดคงเหลือครั้งล่าสุดไม่สำเร็จ กรุณาลองอีกครั้ง",
+      awaitingBank: "ขอบคุณ เรากำลังรอการยืนยันการชำระเงินพร้อมเพย์จากธนาคาร หน้านี้จะแสดงว่าชำระแล้วทันทีที่ได้รับการยืนยัน คุณไม่ต้องดำเนินการใดเพิ่มเติม",
     },
     documents: {
       heading: "ใบเสร็จรับเงินและใบกำกับภาษี",

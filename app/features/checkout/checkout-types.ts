@@ -63,6 +63,10 @@ export interface BalanceView {
   promptPay: PromptPayView | null;
   bank: BankDetails | null;
   cardAction: string | null;
+  /** Where PromptPay is paid at Stripe (ADR 099), or null: the QR and "I have paid" instead. */
+  promptPayAction: string | null;
+  /** A Stripe PromptPay payment of the balance waits for the bank's confirmation. */
+  awaitingBank: boolean;
   /** The customer reported a transfer or PromptPay payment of the balance; staff check it. */
   reported: boolean;
   /** The last payment of the balance failed. */

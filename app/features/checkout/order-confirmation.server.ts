@@ -10,7 +10,7 @@ import type { MessageKey } from "~/i18n/messages";
 import { type Catalogue, catalogueNames, type CatalogueNames } from "~/lib/pricing";
 import { type CheckoutErrorCode, isCheckoutError } from "./checkout-errors";
 import type { checkoutMessages } from "./checkout-messages";
-import type { orders } from "~/.server/db/schema";
+import type { orders, payments } from "~/.server/db/schema";
 import { latestBalancePayment } from "./balance-payments.server";
 import type { BalanceView, OrderMethod } from "./checkout-types";
 import { availableMethods, bankDetails, type CheckoutPaymentSettings, orderSecret } from "./checkout.server";
@@ -22,12 +22,34 @@ import { findOrder, reportPayment, toOrderView } from "./orders.server";
 import { promptPayQrSvg } from "./promptpay.server";
 import { MAX_SLIP_LABEL } from "./payment-report-limits";
 import { checkSlip } from "./slips.server";
+import { isStripePromptPayAvailable } from "./stripe.server";
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** Whom the QR pays: the id, and the account name the customer's banking app shows after the scan. */
 function promptPayPayee(settings: CheckoutPaymentSettings): { id: string; accountName: string } {
   return { id: settings.promptPayId, accountName: settings.accountName.trim() };
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Where the order page posts to pay by PromptPay at Stripe (ADR 099), else null (the own QR). */
+function stripePromptPayAction(env: Env): string | null {
+  return isStripePromptPayAvailable(env) ? "/payment-success" : null;
+}
+
+/**
+ * The customer finished a Stripe PromptPay payment and the bank has yet to confirm it: Stripe's
+ * checkout.session.completed came unpaid (the webhook kept its PaymentIntent), no success or failure yet.
+ */
+export function awaitsBank(payment: PaymentRow | null | undefined): boolean {
+  return Boolean(
+    payment?.method === "promptpay" &&
+    payment.status === "processing" &&
+    payment.stripeCheckoutSessionId &&
+    payment.stripePaymentIntentId &&
+    !payment.customerConfirmedAt,
+  );
 }
 
 /** The page's data, or null when the link does not open an order (a 404 either way). */
@@ -43,8 +65,9 @@ export async function loadOrderConfirmation(
   const order = toOrderView(found.order, found.payment);
   const settings = await paymentSettings();
   const payable = order.status !== "completed" && order.status !== "cancelled";
+  const promptPayAction = order.method === "promptpay" ? stripePromptPayAction(env) : null;
   const promptPay =
-    order.method === "promptpay" && payable && settings.promptPayId.trim()
+    order.method === "promptpay" && payable && !promptPayAction && settings.promptPayId.trim()
       ? { ...promptPayPayee(settings), svg: (await promptPayQrSvg(settings.promptPayId, order.dueNowSatang)).svg }
       : null;
   return {
@@ -53,6 +76,8 @@ export async function loadOrderConfirmation(
     token: link.token,
     bank: order.method === "bank_transfer" ? bankDetails(settings) : null,
     promptPay,
+    promptPayAction,
+    awaitingBank: found.payment?.purpose === "due_now" && payable && awaitsBank(found.payment),
     cardAction: order.method === "card" && env.stripe.enabled ? "/payment-success" : null,
     balance: await balanceView(db, env, { order: found.order, link, settings }),
     documents: (await documentsOf(db, found.order.id)).map((document) => ({
@@ -91,6 +116,7 @@ async function balanceView(
   const method = methods.find((each) => each === link.pay) ?? methods[0] ?? null;
   const amountSatang = order.balanceDueSatang;
   const latest = state === "requested" ? await latestBalancePayment(db, order.id) : undefined;
+  const promptPayAction = method === "promptpay" ? stripePromptPayAction(env) : null;
   return {
     state,
     amountSatang,
@@ -100,11 +126,13 @@ async function balanceView(
     })),
     method,
     promptPay:
-      state === "requested" && method === "promptpay"
+      state === "requested" && method === "promptpay" && !promptPayAction
         ? { ...promptPayPayee(settings), svg: (await promptPayQrSvg(settings.promptPayId, amountSatang)).svg }
         : null,
     bank: method === "bank_transfer" ? bankDetails(settings) : null,
     cardAction: method === "card" ? "/payment-success" : null,
+    promptPayAction,
+    awaitingBank: state === "requested" && awaitsBank(latest),
     reported: latest?.status === "processing" && Boolean(latest.customerConfirmedAt),
     failed: latest?.status === "failed",
   };

@@ -11,6 +11,9 @@ const hidden = z.string().optional().catch(undefined);
 
 export const OrderLinkSchema = z.object({ ref: hidden, t: hidden });
 
+/** /payment-success's post: the order's link and the method to pay at Stripe (card or promptpay). */
+export const StripePaymentSchema = OrderLinkSchema.extend({ method: hidden });
+
 export const PaymentReportSchema = OrderLinkSchema.extend({
   intent: hidden,
   /** A File from the file input; anything else is no slip (slips.server.ts checks the bytes). */

@@ -1,5 +1,5 @@
 // The card path's page behind an order's link (/payment-success): the payment's state as the signed
-// webhook left it, and starting or retrying a card payment at Stripe.
+// webhook left it, and starting or retrying a card (or Stripe PromptPay, ADR 099) payment at Stripe.
 import type { FormRefusal } from "~/lib/forms/form-reply";
 import type { Db } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
@@ -11,10 +11,13 @@ import type { stripeMessages } from "./stripe-messages";
 import {
   getPaymentStatus,
   isCardPaymentAvailable,
+  isStripeMethod,
+  isStripePromptPayAvailable,
   openCheckoutUrl,
   orderLinkSecret,
   type PaymentStatusView,
   startCardPayment,
+  type StripeMethod,
 } from "./stripe.server";
 
 export interface PaymentSuccessData {
@@ -45,8 +48,10 @@ export type CardPaymentError = StripeErrorCode;
 export type CardPaymentOutcome = { ok: true; redirectTo: string; status: 302 | 303 } | { ok: false; refusal: FormRefusal };
 
 /** What the customer reads for each refusal (the page's retry box): the catalogue's words. */
-function refusalText(code: CardPaymentError, t: MessagesT<typeof stripeMessages>): string {
-  if (code === "notConfigured" || code === "notCardOrder") return t("success.cardUnavailable");
+function refusalText(code: CardPaymentError, t: MessagesT<typeof stripeMessages>, method: StripeMethod | undefined): string {
+  if (code === "notConfigured" || code === "notCardOrder") {
+    return method === "promptpay" ? t("success.promptPayUnavailable") : t("success.cardUnavailable");
+  }
   if (code === "alreadyPaid") return t("success.alreadyPaid");
   if (code === "orderNotFound") return t("success.notFoundTitle");
   return t("success.failedTitle");
@@ -61,24 +66,29 @@ function refusalText(code: CardPaymentError, t: MessagesT<typeof stripeMessages>
 export async function submitCardPayment(
   db: Db,
   env: Env,
-  input: { ref?: string; t?: string },
+  input: { ref?: string; t?: string; method?: string },
   options: {
     language: Language;
     documentPost: boolean;
-    cardEnabled: () => Promise<boolean>;
+    /** Whether the settings offer this method now (card, or PromptPay). */
+    methodEnabled: (method: StripeMethod) => Promise<boolean>;
     t: MessagesT<typeof stripeMessages>;
   },
 ): Promise<CardPaymentOutcome> {
+  // No method named: the order's own (startCardPayment decides); a name it does not know is card's.
+  const method = isStripeMethod(input.method) ? input.method : undefined;
   const refuse = (code: CardPaymentError, status: number): CardPaymentOutcome => ({
     ok: false,
-    refusal: { status, formErrors: [refusalText(code, options.t)] },
+    refusal: { status, formErrors: [refusalText(code, options.t, method)] },
   });
   const link = orderLinkOf(input);
   const { reference } = link;
   if (!linkOpensOrder(orderLinkSecret(env), link)) return refuse("orderNotFound", 404);
-  if (!isCardPaymentAvailable(env) || !(await options.cardEnabled())) return refuse("notConfigured", 409);
+  if (!isCardPaymentAvailable(env)) return refuse("notConfigured", 409);
+  if (method === "promptpay" && !isStripePromptPayAvailable(env)) return refuse("notConfigured", 409);
+  if (!(await options.methodEnabled(method ?? "card"))) return refuse("notConfigured", 409);
   try {
-    const { url } = await startCardPayment(db, env, { reference, language: options.language });
+    const { url } = await startCardPayment(db, env, { reference, language: options.language, method });
     if (options.documentPost) {
       return {
         ok: true,

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/.server/env";
 import { EnvError } from "~/.server/env-error";
-import { isCardPaymentAvailable } from "./stripe.server";
+import { isCardPaymentAvailable, isStripePromptPayAvailable } from "./stripe.server";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "stripe-env-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -45,6 +45,15 @@ describe("Stripe configuration", () => {
       /STRIPE_WEBHOOK_SECRET: must be the webhook endpoint's signing secret/,
     );
     expect(errorOf({ STRIPE_API_URL: "ftp://x" })).toMatch(/STRIPE_API_URL: must be an http\(s\) URL/);
+  });
+
+  it("pays PromptPay at Stripe only with STRIPE_PROMPTPAY on and both keys (ADR 099)", () => {
+    const keys = { DATA_DIR: dataDir, STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: WHSEC };
+    expect(isStripePromptPayAvailable(parseEnv(keys))).toBe(false);
+    expect(isStripePromptPayAvailable(parseEnv({ ...keys, STRIPE_PROMPTPAY: "false" }))).toBe(false);
+    expect(isStripePromptPayAvailable(parseEnv({ ...keys, STRIPE_PROMPTPAY: "true" }))).toBe(true);
+    expect(errorOf({ STRIPE_PROMPTPAY: "true" })).toMatch(/STRIPE_PROMPTPAY: needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(errorOf({ ...keys, STRIPE_PROMPTPAY: "yes" })).toMatch(/STRIPE_PROMPTPAY/);
   });
 
   it("points the client at STRIPE_API_URL", () => {

@@ -2,8 +2,9 @@
 // (its id is inserted into payment_webhook_events first, in the same transaction as the state
 // change, so a replay finds the row and a failure leaves neither); the amount Stripe reports must
 // equal the amount we asked for. A card payment is Completed only here, never on the word of the
-// browser returning to /payment-success.
-import { and, desc, eq, sql } from "drizzle-orm";
+// browser returning to /payment-success. PromptPay paid at Stripe (ADR 099) takes the same path: its
+// checkout.session.completed may come unpaid, and async_payment_succeeded or _failed then decides.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "~/.server/db/client";
 import { orders, payments, paymentWebhookEvents } from "~/.server/db/schema";
@@ -88,8 +89,7 @@ async function dispatch(tx: Tx, event: Stripe.Event, agency: () => Promise<Agenc
       const intentId = typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
       if (session.payment_status !== "paid") {
         // An asynchronous method: the money arrives later (async_payment_succeeded or _failed).
-        await remember(tx, payment, { sessionId: session.id, intentId });
-        return "processed";
+        return awaitBank(tx, payment, { sessionId: session.id, intentId });
       }
       return succeed(tx, payment, {
         amount: session.amount_total,
@@ -148,7 +148,7 @@ async function findPayment(
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.id, id), eq(payments.method, "card")))
+    .where(and(eq(payments.id, id), inArray(payments.method, ["card", "promptpay"])))
     .limit(1);
   if (!row) return undefined;
   // A payment already tied to another session is not this event's.
@@ -166,6 +166,25 @@ async function remember(tx: Tx, payment: PaymentRow, ids: { sessionId?: string; 
     .update(payments)
     .set({ ...set, updatedAt: sql`now()` })
     .where(eq(payments.id, payment.id));
+}
+
+/**
+ * The customer finished at Stripe and the bank has yet to confirm: the attempt keeps its ids (the
+ * order page says it waits for the bank) and an unpaid order is processing, as after "I have paid".
+ * A late copy, after the payment succeeded or failed, changes no state.
+ */
+async function awaitBank(
+  tx: Tx,
+  found: PaymentRow,
+  ids: { sessionId: string; intentId: string | null },
+): Promise<WebhookOutcome> {
+  const { order, payment } = await lockOrderAndPayment(tx, found.id, found.orderId);
+  if (!order || !payment) return "unknownPayment";
+  await remember(tx, payment, ids);
+  if (payment.status === "processing" && payment.purpose === "due_now" && order.status === "pending") {
+    await moveOrder(tx, order.id, "processing");
+  }
+  return "processed";
 }
 
 /** Locks the order, then the payment (the order admin confirmations lock in), and re-reads both. */

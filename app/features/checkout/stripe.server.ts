@@ -1,8 +1,9 @@
-// Card payments through Stripe Checkout (ADR 035). The amount charged is read from the order row,
+// Card payments through Stripe Checkout (ADR 035), and PromptPay there too when STRIPE_PROMPTPAY is
+// on (ADR 099). The amount charged is read from the order row,
 // which the server computed from app/lib/pricing.ts; nothing the browser sends is a price. Every
 // request that creates something at Stripe carries an idempotency key derived from our payment id,
 // so a retried request (ours or stripe-node's own network retries) can never create two sessions.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
@@ -47,6 +48,28 @@ export function isCardPaymentAvailable(env: Pick<Env, "stripe">): boolean {
   return env.stripe.enabled;
 }
 
+/** The methods paid at Stripe Checkout: card, and PromptPay when STRIPE_PROMPTPAY is on. */
+export type StripeMethod = "card" | "promptpay";
+
+export function isStripeMethod(method: unknown): method is StripeMethod {
+  return method === "card" || method === "promptpay";
+}
+
+/** PromptPay is paid at Stripe Checkout (confirmed by the webhook) instead of by the agency's own QR. */
+export function isStripePromptPayAvailable(env: Pick<Env, "stripe">): boolean {
+  return env.stripe.enabled && env.stripe.promptPay;
+}
+
+/** Stripe's own attempts of an order: its method paid there; never a customer's report (ADR 099). */
+function stripeAttempts(orderId: number, purpose: "due_now" | "balance", methods: readonly StripeMethod[]) {
+  return and(
+    eq(payments.orderId, orderId),
+    inArray(payments.method, [...methods]),
+    eq(payments.purpose, purpose),
+    isNull(payments.customerConfirmedAt),
+  );
+}
+
 /** The idempotency key of a Stripe request about one of our payments. */
 export function stripeIdempotencyKey(paymentId: number, operation: "create-session" | "expire-session"): string {
   return `payment-${paymentId}-${operation}`;
@@ -78,22 +101,26 @@ export async function findOrderByReference(db: Db, reference: string): Promise<O
 }
 
 /**
- * Starts (or resumes) a card payment for an order: returns the Stripe Checkout address to send the
- * customer to. An open session of the same order is reused (a double click, a second tab); after a
- * failure a new payment row, and so a new idempotency key, gives a fresh session for the same order.
+ * Starts (or resumes) a card (or Stripe PromptPay) payment for an order: returns the Stripe Checkout
+ * address to send the customer to. An open session of the same order is reused (a double click, a
+ * second tab); after a failure a new payment row, and so a new idempotency key, gives a fresh
+ * session for the same order. The method defaults to the order's own for the amount due at
+ * checkout, and to card for a balance.
  */
 export async function startCardPayment(
   db: Db,
   env: StripeEnv,
-  input: { reference: string; language: Language },
+  input: { reference: string; language: Language; method?: StripeMethod },
 ): Promise<{ url: string; paymentId: number }> {
   if (!isCardPaymentAvailable(env)) throw new StripePaymentError("notConfigured");
   const found = await findOrderByReference(db, input.reference);
   if (!found || found.status === "cancelled") throw new StripePaymentError("orderNotFound");
   const purpose = payablePurpose(found);
   if (!purpose) throw new StripePaymentError("alreadyPaid");
+  const method = input.method ?? (purpose === "due_now" && found.paymentMethod === "promptpay" ? "promptpay" : "card");
+  if (method === "promptpay" && !isStripePromptPayAvailable(env)) throw new StripePaymentError("notConfigured");
   // The amount due at checkout is paid the way it was ordered; a balance by any enabled method.
-  if (purpose === "due_now" && found.paymentMethod !== "card") throw new StripePaymentError("notCardOrder");
+  if (purpose === "due_now" && found.paymentMethod !== method) throw new StripePaymentError("notCardOrder");
 
   const stripe = stripeClient(env);
   // Pick the payment to use under the order's row lock, so two requests at once pick the same one.
@@ -104,7 +131,7 @@ export async function startCardPayment(
     const [latest] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.method, "card"), eq(payments.purpose, purpose)))
+      .where(stripeAttempts(order.id, purpose, [method]))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1);
     if (latest?.status === "succeeded") throw new StripePaymentError("alreadyPaid");
@@ -118,7 +145,7 @@ export async function startCardPayment(
     }
     const [created] = await tx
       .insert(payments)
-      .values({ orderId: order.id, method: "card", purpose, amountSatang, currency: "THB" })
+      .values({ orderId: order.id, method, purpose, amountSatang, currency: "THB" })
       .returning();
     if (order.status === "failed") await moveOrder(tx, order.id, "pending");
     return { order, payment: created as PaymentRow };
@@ -145,6 +172,8 @@ export async function startCardPayment(
       {
         mode: "payment",
         currency: "thb",
+        // PromptPay is asked for by name (Stripe's PromptPay guide); card keeps the dashboard's choice.
+        ...(payment.method === "promptpay" ? { payment_method_types: ["promptpay" as const] } : {}),
         line_items: [
           {
             quantity: 1,
@@ -174,7 +203,7 @@ export async function startCardPayment(
       .update(payments)
       .set({ stripeCheckoutSessionId: session.id, updatedAt: sql`now()` })
       .where(eq(payments.id, payment.id));
-    logger.info("Card payment started", { order: order.reference, payment: payment.id });
+    logger.info("Card payment started", { order: order.reference, payment: payment.id, method: payment.method });
     return { url: session.url, paymentId: payment.id };
   } catch (error) {
     if (error instanceof StripePaymentError) throw error;
@@ -190,7 +219,7 @@ export async function startCardPayment(
 }
 
 /**
- * The Stripe Checkout address of the order's open card attempt, or null. Read-only (no session is
+ * The Stripe Checkout address of the order's open card (or Stripe PromptPay) attempt, or null. Read-only (no session is
  * created), so a GET page may call it: the no-JavaScript path lands on such a page, because a
  * form's redirect to another origin is refused by the CSP's form-action.
  */
@@ -202,7 +231,7 @@ export async function openCheckoutUrl(db: Db, env: StripeEnv, reference: string)
   const [latest] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.method, "card"), eq(payments.purpose, purpose)))
+    .where(stripeAttempts(order.id, purpose, ["card", "promptpay"]))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
   if (latest?.status !== "processing" || !latest.stripeCheckoutSessionId) return null;
@@ -229,6 +258,8 @@ export interface PaymentStatusView {
   paidSatang: number;
   currency: string;
   status: PaymentView;
+  /** How the latest attempt is paid at Stripe (card, or PromptPay with ADR 099), or null if not there. */
+  stripeMethod?: StripeMethod | null;
 }
 
 /**
@@ -271,5 +302,6 @@ export async function getPaymentStatus(db: Db, reference: string): Promise<Payme
     paidSatang: succeeded.reduce((sum, row) => sum + row.amountSatang, 0),
     currency: order.currency,
     status,
+    stripeMethod: latest?.stripeCheckoutSessionId && isStripeMethod(latest.method) ? latest.method : null,
   };
 }

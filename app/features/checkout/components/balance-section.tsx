@@ -40,6 +40,10 @@ export function BalanceSection({
         <Alert tone="success" live="polite" className="mt-4 font-medium">
           {t("page.paid")}
         </Alert>
+      ) : balance.awaitingBank ? (
+        <Alert tone="info" live="polite" className="mt-4 font-medium">
+          {t("page.awaitingBank")}
+        </Alert>
       ) : balance.reported ? (
         <Alert tone="info" live="polite" className="mt-4 font-medium">
           {t("page.processing")}
@@ -78,6 +82,7 @@ export function BalanceSection({
               reference={reference}
               token={token}
               promptPay={balance.promptPay}
+              promptPayAction={balance.promptPayAction}
               bank={balance.bank}
               cardAction={balance.cardAction}
               form={form}

@@ -1,4 +1,4 @@
-// /payment-success's retry of a failed card payment (the order is kept), and the status region
+// /payment-success's retry of a failed card (or Stripe PromptPay) payment (the order is kept), and the status region
 // where the server's refusal of a retry, or of the order page's card button, is announced. Loaded
 // only when there is something to retry or to announce (payment-status-page.tsx).
 import { Form, Link, useNavigation } from "react-router";
@@ -12,12 +12,15 @@ import { stripeMessages } from "../stripe-messages";
 export function CardRetry({
   reference,
   token,
+  method,
   orderPath,
   retry,
   lastResult,
 }: {
   reference: string;
   token: string;
+  /** How the failed attempt was paid at Stripe: the retry pays the same way. */
+  method: "card" | "promptpay";
   orderPath: string | null;
   /** Whether the payment failed and can be tried again (else only the status region). */
   retry: boolean;
@@ -40,6 +43,7 @@ export function CardRetry({
         >
           <input type="hidden" name="ref" value={reference} />
           <input type="hidden" name="t" value={token} />
+          <input type="hidden" name="method" value={method} />
           <Button type="submit" size="lg" pending={submitting} pendingLabel={t("success.retrying")}>
             {t("success.retry")}
           </Button>

@@ -18,6 +18,10 @@ export interface OrderConfirmationData {
   token: string;
   bank: BankDetails | null;
   promptPay: PromptPayView | null;
+  /** Where PromptPay is paid at Stripe (ADR 099), or null: the QR and "I have paid" instead. */
+  promptPayAction: string | null;
+  /** A Stripe PromptPay payment of the amount due now waits for the bank's confirmation. */
+  awaitingBank: boolean;
   /** Where the card payment starts (the card path's route), or null when card is off. */
   cardAction: string | null;
   /** A deposit order's balance, once the deposit is paid. */

@@ -33,7 +33,9 @@ export interface PaymentStatusPageProps {
 export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, lastResult }: PaymentStatusPageProps) {
   const { t, language } = useMessages(stripeMessages);
   const { gaveUp } = usePaymentPolling(payment?.status);
-  const openCardPayment = payment?.paymentMethod === "card" && payment.status !== "completed";
+  // Paid at Stripe: card, or PromptPay there (ADR 099); else the order's own method.
+  const stripeMethod = payment?.stripeMethod ?? (payment?.paymentMethod === "card" ? "card" : null);
+  const openCardPayment = stripeMethod !== null && payment?.status !== "completed";
 
   useEffect(() => {
     if (checkoutUrl) window.location.assign(checkoutUrl);
@@ -63,10 +65,18 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, last
   const statusText = {
     processing: {
       title: t("success.processingTitle"),
-      body: payment.paymentMethod === "card" ? t("success.processingBody") : t("success.processingOfflineBody"),
+      body:
+        stripeMethod === "promptpay"
+          ? t("success.processingPromptPayBody")
+          : stripeMethod === "card"
+            ? t("success.processingBody")
+            : t("success.processingOfflineBody"),
     },
     completed: { title: t("success.completedTitle"), body: t("success.completedBody") },
-    failed: { title: t("success.failedTitle"), body: t("success.failedBody") },
+    failed: {
+      title: t("success.failedTitle"),
+      body: stripeMethod === "promptpay" ? t("success.failedPromptPayBody") : t("success.failedBody"),
+    },
   }[payment.status];
   const tone = {
     processing: "border-amber-300 bg-amber-50 text-amber-900",
@@ -74,7 +84,7 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, last
     failed: "border-red-300 bg-red-50 text-red-900",
   }[payment.status];
   const badge = { processing: "processing", completed: "succeeded", failed: "failed" } as const;
-  const retry = payment.status === "failed" && payment.paymentMethod === "card";
+  const retry = payment.status === "failed" && stripeMethod !== null;
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 sm:px-6" aria-labelledby="payment-heading">
@@ -87,7 +97,7 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, last
           <h2 className="text-xl font-semibold">{t("success.continueTitle")}</h2>
           <p className="mt-2">{t("success.continueBody")}</p>
           <a href={checkoutUrl} className={buttonClass({ size: "lg" }, "mt-4")}>
-            {t("success.continue")}
+            {stripeMethod === "promptpay" ? t("success.continuePromptPay") : t("success.continue")}
           </a>
         </div>
       ) : null}
@@ -143,7 +153,14 @@ export function PaymentStatusPage({ payment, token, orderPath, checkoutUrl, last
       </dl>
 
       {retry || lastResult ? (
-        <CardRetry reference={payment.reference} token={token} orderPath={orderPath} retry={retry} lastResult={lastResult} />
+        <CardRetry
+          reference={payment.reference}
+          token={token}
+          method={stripeMethod ?? "card"}
+          orderPath={orderPath}
+          retry={retry}
+          lastResult={lastResult}
+        />
       ) : null}
 
       <div className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-slate-700">

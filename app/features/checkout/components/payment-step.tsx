@@ -1,4 +1,5 @@
-// How to pay an amount by one method: the PromptPay QR with "I have paid", the bank details with
+// How to pay an amount by one method: the PromptPay QR with "I have paid" (or, with PromptPay at
+// Stripe, ADR 099, the button to Stripe's page), the bank details with
 // the transfer form (and its slip), or the card button. The order page shows it for the amount due
 // at checkout and, later, for the balance of a deposit order.
 import { Form } from "react-router";
@@ -20,6 +21,8 @@ export interface PaymentStepProps {
   reference: string;
   token: string;
   promptPay: PromptPayView | null;
+  /** Where PromptPay is paid at Stripe (ADR 099), or null: the QR and "I have paid". */
+  promptPayAction: string | null;
   bank: BankDetails | null;
   cardAction: string | null;
   /** The report form (conform's): its id, submit handler and slip field. */
@@ -44,6 +47,7 @@ export function PaymentStep({
   reference,
   token,
   promptPay,
+  promptPayAction,
   bank,
   cardAction,
   form,
@@ -53,6 +57,23 @@ export function PaymentStep({
 }: PaymentStepProps) {
   const { t, language } = useMessages(checkoutMessages);
   const amount = formatMoney(amountSatang, "THB", localeFor(language));
+
+  if (method === "promptpay" && promptPayAction) {
+    // Stripe shows the QR and tells us when the bank confirms: no report, no staff check.
+    return (
+      <div className="mt-4">
+        <h3 className="text-lg font-semibold text-slate-900">{t("promptpay.heading")}</h3>
+        <p className="mt-2 text-slate-700">{t("promptpay.stripeText", { amount })}</p>
+        <Form method="post" action={promptPayAction} reloadDocument className="mt-4">
+          <LinkFields reference={reference} token={token} />
+          <input type="hidden" name="method" value="promptpay" />
+          <Button type="submit" size="lg" block>
+            {t("promptpay.stripePay", { amount })}
+          </Button>
+        </Form>
+      </div>
+    );
+  }
 
   if (method === "promptpay") {
     return (
@@ -151,6 +172,7 @@ export function PaymentStep({
         <p className="mt-2 text-slate-700">{t("card.text", { amount })}</p>
         <Form method="post" action={cardAction} reloadDocument className="mt-4">
           <LinkFields reference={reference} token={token} />
+          <input type="hidden" name="method" value="card" />
           <Button type="submit" size="lg" block>
             {t("card.pay", { amount })}
           </Button>
