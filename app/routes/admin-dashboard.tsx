@@ -1,17 +1,20 @@
-// /admin/dashboard: a welcome, the overview's figures and (for admins) the money received and the
-// recent contact messages.
+// /admin/dashboard: a welcome, (for admins) what is not ready to go live, the overview's figures
+// and (for admins) the money received and the recent contact messages.
 // Each feature counts and words its own figures; this route puts them in order (docs/decisions/037).
 import { useSearchParams } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { OverviewFigures } from "~/components/admin/overview-figures";
 import { overviewMessages } from "~/components/admin/overview-messages.server";
 import { articleFigures, countArticlesByStatus } from "~/features/blog/article-overview.server";
+import { paymentDetailsReady } from "~/features/checkout/checkout.server";
 import { RevenueSection } from "~/features/checkout/components/admin/revenue-section";
 import { getPaymentsOverview, paymentFigures } from "~/features/checkout/payments-overview.server";
 import { getRevenue } from "~/features/checkout/revenue.server";
 import { MessageList } from "~/features/contact/components/message-list";
 import { unreadMessagesFigure } from "~/features/contact/contact-overview.server";
 import { listRecentMessages } from "~/features/contact/contact.server";
+import { ReadinessList } from "~/features/settings/components/readiness-list";
+import { goLiveItems } from "~/features/settings/readiness.server";
 import { isAdmin } from "~/features/users/roles";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { countPendingUsers, pendingUsersFigure } from "~/features/users/users-overview.server";
@@ -26,7 +29,7 @@ export const handle: AdminScreenHandle = { titleKey: "admin.dashboard.title", su
 // Loaders run in parallel, so each admin loader guards itself rather than relying on the layout's.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await requireStaff(request, context);
-  const { db } = context.get(appContext);
+  const { db, env } = context.get(appContext);
   const language = requestLanguage(context);
   const strings = messagesIn(commonMessages, language).admin;
   // Each figure is one indexed count in its own feature; they run together with the message list.
@@ -38,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? Promise.all([listRecentMessages(db, 20), getPaymentsOverview(db), countPendingUsers(db), getRevenue(db)])
       : null,
   ]);
+  // The go-live list names the server's configuration: admins only (ADR 098).
+  const goLive = isAdmin(user.role) ? await goLiveItems(db, env, (payments) => paymentDetailsReady(payments, env)) : [];
   const figures = articleFigures(articles, language);
   if (personal) {
     const [recent, payments, pendingUsers] = personal;
@@ -53,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overview: { heading: messagesT(overviewMessages, language)("heading"), figures },
     messages: personal?.[0] ?? null,
     revenue: personal?.[3] ?? null,
+    goLive,
   };
 }
 
@@ -64,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const { messages, overview, revenue } = loaderData;
+  const { messages, overview, revenue, goLive } = loaderData;
   return (
     <div className="max-w-5xl">
       <section aria-labelledby="dashboard-welcome">
@@ -72,6 +78,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           {t("admin.dashboard.welcome", { name: loaderData.name })}
         </h2>
       </section>
+      <ReadinessList items={goLive} />
       <OverviewFigures heading={overview.heading} figures={overview.figures} />
       {revenue ? <RevenueSection revenue={revenue} /> : null}
       {messages ? (

@@ -1,6 +1,7 @@
 // The /checkout action below the browser, on PGlite and PostgreSQL: an accepted order goes to its
 // page, and every refusal answers the one form reply (`result.error[field]`, `result.error[""]`)
 // in the language of the page the form was on.
+import { seedSamplePaymentDetails } from "../../db/seed/sample-payments";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attestationKey, issueAttestationToken } from "~/.server/attestation/attestation-token.server";
@@ -50,6 +51,8 @@ describe.each(databaseKinds)("the checkout action on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openMigratedTestDatabase(kind);
+    // A local site with sample content: PromptPay and bank transfer to the sample account (ADR 098).
+    await seedSamplePaymentDetails(database.db);
   });
   afterAll(() => database.dispose());
   beforeEach(() => {

@@ -2,6 +2,7 @@
 // (/order-confirmation, with an optional slip) and the card payment start (/payment-success).
 // Success is a redirect; every refusal answers the one form reply, for the whole form or next to
 // the slip, in the visitor's language.
+import { seedSamplePaymentDetails } from "../../db/seed/sample-payments";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -29,6 +30,8 @@ describe.each(databaseKinds)("the order page's forms on %s", (kind) => {
 
   beforeAll(async () => {
     database = await openMigratedTestDatabase(kind);
+    // A local site with sample content: PromptPay and bank transfer to the sample account (ADR 098).
+    await seedSamplePaymentDetails(database.db);
   });
   afterAll(() => database.dispose());
   beforeEach(() => {

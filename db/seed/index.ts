@@ -1,10 +1,11 @@
 // Demo content: the specification's three sample articles (ids 1 to 3) in English and Thai, and
-// their categories, for a fresh database. Safe to re-run: once any article has been created, the
+// their categories, and sample payment details (sample-payments.ts), for a fresh database. Safe to re-run: once any article has been created, the
 // seed does nothing, so an edited sample article keeps its edit and a deleted one stays deleted.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { articles, articleTranslations, categories, categoryTranslations } from "~/.server/db/schema";
 import { sampleArticles, sampleCategories } from "./sample-articles";
+import { seedSamplePaymentDetails } from "./sample-payments";
 
 export async function seedSampleContent(db: Db): Promise<{ articles: number }> {
   let inserted = 0;
@@ -50,5 +51,6 @@ export async function seedSampleContent(db: Db): Promise<{ articles: number }> {
     // Ids were given explicitly: move the identity past them so new articles don't collide.
     await tx.execute(sql`select setval(pg_get_serial_sequence('articles', 'id'), greatest((select max(id) from articles), 1))`);
   });
+  await seedSamplePaymentDetails(db);
   return { articles: inserted };
 }

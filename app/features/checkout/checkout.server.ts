@@ -8,13 +8,38 @@ import { orderPath } from "./order-access.server";
 export interface CheckoutPaymentSettings extends BankDetails {
   promptPayId: string;
   methods: { card: boolean; promptPay: boolean; bankTransfer: boolean };
+  /** The seed's demo details (db/seed/sample-payments.ts), not the agency's. */
+  sample?: boolean;
 }
 
-/** Settings decide; PromptPay also needs an id, and card needs Stripe configured (both keys). */
-export function availableMethods(settings: CheckoutPaymentSettings, env: Pick<Env, "stripe">): OrderMethod[] {
+/** Whether the server may offer sample details: only while it runs with sample content (ADR 098). */
+type SampleSwitch = { seedSampleContent?: boolean };
+
+const detailsUsable = (settings: CheckoutPaymentSettings, env: SampleSwitch) =>
+  !settings.sample || env.seedSampleContent === true;
+
+/** PromptPay needs an id, bank transfer a bank, an account name and number; samples only with sample content. */
+export function paymentDetailsReady(settings: CheckoutPaymentSettings, env: SampleSwitch) {
+  const usable = detailsUsable(settings, env);
+  const filled = (value: string) => value.trim() !== "";
+  return {
+    promptpay: usable && filled(settings.promptPayId),
+    bank_transfer: usable && filled(settings.bankName) && filled(settings.accountName) && filled(settings.accountNumber),
+  };
+}
+
+/** PromptPay and bank transfer while their details are missing: the checkout says "not available yet". */
+export function methodsAwaitingDetails(settings: CheckoutPaymentSettings, env: SampleSwitch): ("promptpay" | "bank_transfer")[] {
+  const ready = paymentDetailsReady(settings, env);
+  return (["promptpay", "bank_transfer"] as const).filter((method) => !ready[method]);
+}
+
+/** Settings decide; PromptPay and bank transfer also need their details, and card needs Stripe configured (both keys). */
+export function availableMethods(settings: CheckoutPaymentSettings, env: Pick<Env, "stripe"> & SampleSwitch): OrderMethod[] {
   const methods: OrderMethod[] = [];
-  if (settings.methods.promptPay && settings.promptPayId.trim()) methods.push("promptpay");
-  if (settings.methods.bankTransfer) methods.push("bank_transfer");
+  const ready = paymentDetailsReady(settings, env);
+  if (settings.methods.promptPay && ready.promptpay) methods.push("promptpay");
+  if (settings.methods.bankTransfer && ready.bank_transfer) methods.push("bank_transfer");
   if (settings.methods.card && env.stripe.enabled) methods.push("card");
   return methods;
 }

@@ -195,9 +195,14 @@ describe.each(databaseKinds)("saving the settings on %s", (kind) => {
       .where(eq(settings.key, "integrations"));
     await database.db.delete(settings).where(eq(settings.key, "payments"));
 
-    const file = readFileSync(path.join(migrationsFolder, "0008_settings-defaults.sql"), "utf8");
+    // 0020 follows 0008 on every site: together they leave no payment details.
+    const files = ["0008_settings-defaults.sql", "0020_sample-payment-details.sql"].map((name) =>
+      readFileSync(path.join(migrationsFolder, name), "utf8"),
+    );
     for (let run = 0; run < 2; run++) {
-      for (const statement of file.split("--> statement-breakpoint")) await database.db.execute(sql.raw(statement));
+      for (const file of files) {
+        for (const statement of file.split("--> statement-breakpoint")) await database.db.execute(sql.raw(statement));
+      }
     }
 
     invalidateSiteSettings();

@@ -8,7 +8,7 @@ import { settings, settingsAudit } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
 import { canonicalJson as canonical, changedPaths } from "~/lib/json-changes";
 import type { SettingsFormOutput } from "./settings-form";
-import { type SettingsByGroup, type SettingsGroup, settingsGroups, withAddedDefaults } from "./settings-schema";
+import { keepSampleMark, type SettingsByGroup, type SettingsGroup, settingsGroups, withAddedDefaults } from "./settings-schema";
 import { getAllSettings } from "./settings.server";
 
 export interface SettingsActor {
@@ -43,7 +43,7 @@ export async function loadSettingsForEditing(db: Db): Promise<{ revision: number
 export async function saveSettings(
   db: Db,
   actor: SettingsActor,
-  next: SettingsByGroup,
+  submitted: SettingsByGroup,
   loadedRevision: number,
 ): Promise<SaveSettingsResult> {
   const result = await db.transaction(async (tx): Promise<SaveSettingsResult> => {
@@ -57,6 +57,7 @@ export async function saveSettings(
     // as its default, so saving an untouched form changes nothing.
     const stored = new Map(rows.map((row) => [row.key, row.value]));
     const before = new Map(settingsGroups.map((group) => [group, withAddedDefaults(group, stored.get(group))]));
+    const next = { ...submitted, payments: keepSampleMark(before.get("payments"), submitted.payments) };
     const changed = settingsGroups.filter((group) => canonical(before.get(group)) !== canonical(next[group]));
     if (changed.length === 0) return { status: "unchanged" };
     for (const group of changed) {

@@ -234,6 +234,8 @@ const PaymentsFormSchema = z.preprocess(
       ? {
           ...payments,
           methods: methodsFromForm(payments.methods),
+          // Only the seed marks details as samples (settings-schema.ts keepSampleMark).
+          sample: undefined,
           balanceReminderDays: reminderDaysFromText(payments.balanceReminderDays),
         }
       : payments,

@@ -152,6 +152,11 @@ export const PaymentSettingsSchema = z
     methods: z.object({ card: z.boolean(), promptPay: z.boolean(), bankTransfer: z.boolean() }, error("errors.invalid")),
     /** Days after a balance request on which the customer is reminded by e-mail. */
     balanceReminderDays: balanceReminderDaysField,
+    /**
+     * The details are the seed's demo ones (db/seed/sample-payments.ts): offered only while sample
+     * content is on, and listed as not ready on the dashboard. A save that changes them drops it.
+     */
+    sample: z.boolean().optional(),
   })
   .superRefine((payments, context) => {
     if (!paymentMethods.some((method) => payments.methods[method])) {
@@ -170,6 +175,19 @@ export const PaymentSettingsSchema = z
     }
   });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+
+const paymentDetailFields = ["bankName", "accountName", "accountNumber", "branch", "promptPayId"] as const;
+
+/**
+ * The payments group a save writes: still marked `sample` only while every detail is the stored
+ * sample's (the form never sends the mark), so saving real details clears it.
+ */
+export function keepSampleMark(stored: unknown, next: PaymentSettings): PaymentSettings {
+  const { sample: _sent, ...rest } = next;
+  const storedRecord = typeof stored === "object" && stored !== null ? (stored as Record<string, unknown>) : {};
+  const unchanged = paymentDetailFields.every((field) => storedRecord[field] === next[field]);
+  return storedRecord.sample === true && unchanged ? { ...rest, sample: true } : rest;
+}
 
 export const IntegrationSettingsSchema = z.object({
   gaMeasurementId: gaMeasurementIdField,

@@ -59,16 +59,17 @@ describe.each(databaseKinds)("site settings on %s", (kind) => {
     expect((await getAgencySettings(database.db)).notificationEmail).toBe("hello@siamwebstudio.com");
   });
 
-  it("returns the default payment settings seeded by the migration, with the reminder days it predates as their default", async () => {
+  it("returns the migrations' payment settings: no details and only card on, with the reminder days it predates as their default", async () => {
+    // Migration 0020 empties 0008's placeholders: a site has no payment details until an admin saves them.
     expect(await getBalanceReminderDays(database.db)).toEqual([3, 7]);
     expect(await getPaymentSettings(database.db)).toEqual({
       balanceReminderDays: [3, 7],
-      bankName: "Kasikornbank",
-      accountName: "Siam Web Studio Co., Ltd.",
-      accountNumber: "123-4-56789-0",
-      branch: "Sukhumvit 21 (Asok)",
-      promptPayId: "0812345678",
-      methods: { card: true, promptPay: true, bankTransfer: true },
+      bankName: "",
+      accountName: "",
+      accountNumber: "",
+      branch: "",
+      promptPayId: "",
+      methods: { card: true, promptPay: false, bankTransfer: false },
     });
   });
 

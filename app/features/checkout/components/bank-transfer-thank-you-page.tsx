@@ -13,11 +13,14 @@ export function BankTransferThankYouPage({
   names,
   bank,
   test = false,
+  sample = false,
 }: {
   order: OrderView;
   names: CatalogueNames;
   bank: BankDetails;
   test?: boolean;
+  /** The bank details are the seed's samples (ADR 098). */
+  sample?: boolean;
 }) {
   const { t } = useMessages(checkoutMessages);
   return (
@@ -43,6 +46,7 @@ export function BankTransferThankYouPage({
           <h2 id="bank-heading" className="mb-4 text-xl font-bold text-slate-900">
             {t("bank.heading")}
           </h2>
+          {sample ? <p className="mb-4 text-sm font-semibold text-amber-800">{t("method.sample")}</p> : null}
           <BankDetailsList bank={bank} reference={order.reference} amountSatang={order.dueNowSatang} />
           <div className="mt-6">
             <OrderBreakdown pricing={order} names={names} maintenancePlan={order.maintenancePlan} />
@@ -54,6 +58,21 @@ export function BankTransferThankYouPage({
             {t("bank.backHome")}
           </Link>
         </section>
+      </div>
+    </div>
+  );
+}
+
+/** /bank-transfer-test before an admin has saved the agency's bank details (ADR 098). */
+export function BankTransferNotReady() {
+  const { t } = useMessages(checkoutMessages);
+  return (
+    <div className="bg-slate-50 py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("bank.testTitle")}</h1>
+        <p role="note" className="rounded-xl border-2 border-amber-400 bg-amber-50 p-4 font-semibold text-amber-950">
+          {t("method.bank_transferNotYet")} {t("bank.notReady")}
+        </p>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-// The payment method in the payment form: the methods on offer right now, or a note when none is.
+// The payment method in the payment form: the methods on offer right now, or a note when none is,
+// and which methods wait for the agency's details (ADR 098).
 import { Alert } from "~/components/ui/alert";
 import { FieldError, labelClass } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
@@ -9,11 +10,15 @@ import type { ChoiceField } from "./checkout-order-choices";
 export function MethodChoice({
   field,
   methods,
+  awaiting = [],
+  sample = false,
   value,
   onChange,
 }: {
   field: ChoiceField;
   methods: OrderMethod[];
+  awaiting?: ("promptpay" | "bank_transfer")[];
+  sample?: boolean;
   value: OrderMethod | "";
   onChange: (method: OrderMethod) => void;
 }) {
@@ -51,6 +56,16 @@ export function MethodChoice({
           ))}
         </div>
       )}
+      {awaiting.length > 0 ? (
+        <ul className="mt-2 grid gap-1 text-sm text-slate-600">
+          {awaiting.map((method) => (
+            <li key={method}>{t(`method.${method}NotYet`)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {sample && methods.some((method) => method !== "card") ? (
+        <p className="mt-2 text-sm font-semibold text-amber-800">{t("method.sample")}</p>
+      ) : null}
       <FieldError id={errorId} message={field.error} />
     </fieldset>
   );
