@@ -1,40 +1,41 @@
 // Which proxies may tell this server who the client is (TRUST_PROXY), and what a request says
-// once only their word is believed. Modelled on Express's and Fastify's `trust proxy`: a hop
-// count, or the proxies' addresses and ranges. Headers arrive from anyone, so nothing here uses a
-// regular expression that could backtrack, and only the last few X-Forwarded-For entries are read.
-import { BlockList, isIP } from "node:net";
+// once only their word is believed. TRUST_PROXY reads as Express's `trust proxy`: a hop count, or
+// the proxies' addresses, ranges and names, compiled by `proxy-addr` (what Express itself uses).
+// Headers arrive from anyone, so nothing here uses a regular expression that could backtrack, and
+// only the last few X-Forwarded-For entries are read.
+import { isIP } from "node:net";
+import proxyaddr from "proxy-addr";
+
+/** Whether the address at `hop` (0: the peer, 1: the last X-Forwarded-For entry...) is a proxy to believe. */
+export type TrustFunction = (address: string, hop: number) => boolean;
 
 export type TrustProxy =
   | { kind: "none" }
   /** The nearest `hops` peers are proxies, whatever their address (a load balancer's may change). */
   | { kind: "hops"; hops: number }
-  /** Proxies are the listed addresses and ranges; anyone else is a client. */
-  | { kind: "addresses"; list: BlockList; description: string };
+  /** Proxies are the listed addresses, ranges and names; anyone else is a client. */
+  | { kind: "addresses"; trusts: TrustFunction; description: string };
 
 /** More hops than any real chain of proxies; entries further left are the client's to invent. */
 const MAX_FORWARDED_ENTRIES = 32;
 
-/** The ranges behind Express's names. */
-const NAMED_RANGES: Record<string, [string, number, "ipv4" | "ipv6"][]> = {
-  loopback: [
-    ["127.0.0.0", 8, "ipv4"],
-    ["::1", 128, "ipv6"],
-  ],
-  linklocal: [
-    ["169.254.0.0", 16, "ipv4"],
-    ["fe80::", 10, "ipv6"],
-  ],
-  uniquelocal: [
-    ["10.0.0.0", 8, "ipv4"],
-    ["172.16.0.0", 12, "ipv4"],
-    ["192.168.0.0", 16, "ipv4"],
-    ["fc00::", 7, "ipv6"],
-  ],
-};
+const NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 function familyOf(address: string): "ipv4" | "ipv6" | undefined {
   const version = isIP(address);
   return version === 4 ? "ipv4" : version === 6 ? "ipv6" : undefined;
+}
+
+/** Why proxy-addr refused one entry, in words an operator can act on. */
+function entryError(entry: string): Error {
+  const slash = entry.indexOf("/");
+  const family = familyOf(slash === -1 ? entry : entry.slice(0, slash));
+  if (slash !== -1 && family) {
+    return new Error(`"${entry}" has an invalid prefix length (0-${family === "ipv4" ? 32 : 128})`);
+  }
+  return new Error(
+    `"${entry}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal (or use true, false or a number of hops)`,
+  );
 }
 
 /**
@@ -47,35 +48,22 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (value === "" || value === "false" || value === "0") return { kind: "none" };
   if (value === "true") return { kind: "hops", hops: 1 };
   if (/^\d{1,3}$/.test(value)) return { kind: "hops", hops: Number(value) };
-  const list = new BlockList();
-  for (const entry of value.split(",").map((part) => part.trim())) {
-    if (entry === "") continue;
-    const named = NAMED_RANGES[entry];
-    if (named) {
-      for (const [network, prefix, family] of named) list.addSubnet(network, prefix, family);
-      continue;
+  const entries = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  for (const entry of entries) {
+    // proxy-addr accepts a netmask after the slash too; TRUST_PROXY documents prefix lengths only.
+    const prefix = entry.includes("/") ? entry.slice(entry.indexOf("/") + 1) : "";
+    if (entry.includes("/") && !/^\d{1,3}$/.test(prefix)) throw entryError(entry);
+    if (NAMES.has(entry)) continue;
+    try {
+      proxyaddr.compile(entry);
+    } catch {
+      throw entryError(entry);
     }
-    const slash = entry.indexOf("/");
-    const address = slash === -1 ? entry : entry.slice(0, slash);
-    const family = familyOf(address);
-    if (!family) {
-      throw new Error(
-        `"${entry}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal (or use true, false or a number of hops)`,
-      );
-    }
-    if (slash === -1) {
-      list.addAddress(address, family);
-      continue;
-    }
-    const prefixText = entry.slice(slash + 1);
-    const prefix = Number(prefixText);
-    const max = family === "ipv4" ? 32 : 128;
-    if (!/^\d{1,3}$/.test(prefixText) || prefix > max) {
-      throw new Error(`"${entry}" has an invalid prefix length (0-${max})`);
-    }
-    list.addSubnet(address, prefix, family);
   }
-  return { kind: "addresses", list, description: value };
+  return { kind: "addresses", trusts: proxyaddr.compile(entries), description: value };
 }
 
 /** Node reports IPv4 peers on a dual-stack socket as ::ffff:a.b.c.d. */
@@ -86,8 +74,7 @@ function plainAddress(address: string): string {
 function isTrusted(trust: TrustProxy, address: string, hop: number): boolean {
   if (trust.kind === "none") return false;
   if (trust.kind === "hops") return hop < trust.hops;
-  const family = familyOf(address);
-  return family !== undefined && trust.list.check(address, family);
+  return familyOf(address) !== undefined && trust.trusts(address, hop);
 }
 
 /** The last value of a comma-separated header: the one the nearest proxy wrote. */
