@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { articleAdminMessages } from "../../app/features/blog/article-admin-messages";
+import { filterDateText } from "../../app/features/checkout/admin-filter-dates";
 import { adminPaymentMessages } from "../../app/features/checkout/admin-messages";
 import { expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test } from "../support/fixtures";
 import { reportedTransferOrder } from "../support/shop";
@@ -158,8 +159,9 @@ test("Each figure opens the screen that lists what it counts", async ({ page }) 
   const { from, to } = bangkokMonth();
   await open("received");
   await expect(page).toHaveURL(new RegExp(`/admin/payments\\?from=${from}&to=${to}$`));
-  await expect(page.getByLabel(payments.filters.from, { exact: true })).toHaveValue(from);
-  await expect(page.getByLabel(payments.filters.to, { exact: true })).toHaveValue(to);
+  // The link carries ISO dates; the boxes show them as the screen's language writes dates.
+  await expect(page.getByLabel(payments.filters.from, { exact: true })).toHaveValue(filterDateText(from, "en"));
+  await expect(page.getByLabel(payments.filters.to, { exact: true })).toHaveValue(filterDateText(to, "en"));
 
   await open("pendingUsers");
   await expect(page).toHaveURL(/\/admin\/users$/);

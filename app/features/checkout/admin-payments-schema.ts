@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse-form";
 import { compactDigits, isBranchNumber, isThaiIdNumber } from "~/lib/thai-tax-id";
+import { parseFilterDate } from "./admin-filter-dates";
 
 export const adminOrderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
 export const adminPaymentMethods = ["card", "promptpay", "bank_transfer"] as const;
@@ -10,16 +11,15 @@ export const adminPaymentMethods = ["card", "promptpay", "bank_transfer"] as con
 export const adminBalanceFilters = ["owed", "requested", "paid"] as const;
 export const ADMIN_PAGE_SIZE = 20;
 
-const isoDate = z
+/** A date as staff type it (d/m/yyyy, Buddhist or Gregorian year) or as a link carries it (ISO); ISO out. */
+const filterDate = z
   .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "filters.invalidDate" })
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: "filters.invalidDate",
-    },
-  );
+  .max(40, { error: "filters.invalidDate" })
+  .transform((value, ctx) => {
+    const iso = parseFilterDate(value);
+    if (!iso) ctx.addIssue({ code: "custom", message: "filters.invalidDate" });
+    return iso ?? "";
+  });
 
 /** The list's query string. Unknown values are errors shown by the form, never a 500. */
 export const AdminPaymentFiltersSchema = z
@@ -28,8 +28,8 @@ export const AdminPaymentFiltersSchema = z
     status: z.enum(adminOrderStatuses).optional(),
     method: z.enum(adminPaymentMethods).optional(),
     balance: z.enum(adminBalanceFilters).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: filterDate.optional(),
+    to: filterDate.optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   })
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
