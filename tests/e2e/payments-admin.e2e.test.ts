@@ -34,11 +34,15 @@ for (const language of ["en", "th"] as const) {
       await useLanguage(page, language);
 
       await gotoHydrated(page, "/admin/payments");
+      // On a phone the filters are folded away until a filter is on.
+      const toggle = page.getByRole("button", { name: m.filters.legend });
+      if (await toggle.isVisible()) await toggle.click();
       await page.getByLabel(m.filters.search).fill(customer);
       await page.getByLabel(m.filters.method).selectOption("bank_transfer");
-      await page.getByRole("button", { name: m.filters.apply }).click();
-      await expect(page.getByTestId("payment-row")).toHaveCount(1);
-      const row = page.getByTestId("payment-row");
+      await page.getByRole("button", { name: m.filters.apply, exact: true }).click();
+      // A table row on a desktop, a card on a phone: whichever is displayed.
+      const row = page.getByTestId(/^payment-(row|card)$/).filter({ visible: true });
+      await expect(row).toHaveCount(1);
       await expect(row).toContainText(customer);
       await expect(row).toContainText(m.orderStatus.processing);
       await expect(page.getByTestId("total-orders")).toHaveText("1");
