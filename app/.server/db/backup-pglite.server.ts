@@ -3,13 +3,8 @@
 // secret (order links in customers' e-mails are signed with it) and a manifest, written last, that
 // lists and checksums all of it. See docs/decisions/045-backup-and-restore.md.
 import { createHash } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { createGzip, gunzip } from "node:zlib";
-import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { z } from "zod";
 import { isStorageKey, type StorageBucket } from "../storage/storage";
@@ -27,7 +22,7 @@ import {
   temporaryBeside,
 } from "./backup-common.server";
 import { pgliteFolder } from "./client";
-import { readTar, tarEnd, tarEntry } from "./tar.server";
+import { readArchive, writeArchive } from "./backup-archive.server";
 
 const MANIFEST = "manifest.json";
 const DATABASE_ENTRY = "pglite-data.tar";
@@ -108,22 +103,30 @@ export async function backupPglite(options: { dataDir: string; file: string; log
       sessionSecret: false,
     };
     const files = await storedFiles(dataDir);
-    async function* entries() {
-      yield* tarEntry(DATABASE_ENTRY, database);
-      for (const { bucket, key } of files) {
-        const bytes = new Uint8Array(await readFile(path.join(dataDir, LOCAL_FOLDERS[bucket], key)));
-        manifest.files.push({ bucket, key, size: bytes.byteLength, sha256: sha256(bytes) });
-        yield* tarEntry(fileEntry(bucket, key), bytes, { mode: bucket === "slips" ? 0o600 : 0o644 });
-      }
-      const secret = await readFile(path.join(dataDir, SECRET_FILE)).catch(() => undefined);
-      if (secret) {
-        manifest.sessionSecret = true;
-        yield* tarEntry(SECRET_FILE, new Uint8Array(secret), { mode: 0o600 });
-      }
-      yield* tarEntry(MANIFEST, new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`));
-      yield tarEnd();
+    // The archive's files laid out under the names it gives them, then written in this order,
+    // the manifest last.
+    const layout = path.join(scratch, "archive");
+    const place = async (name: string, bytes: Uint8Array, mode = 0o644) => {
+      await mkdir(path.dirname(path.join(layout, name)), { recursive: true });
+      await writeFile(path.join(layout, name), bytes, { mode });
+    };
+    const names = [DATABASE_ENTRY];
+    await place(DATABASE_ENTRY, database);
+    for (const { bucket, key } of files) {
+      const bytes = new Uint8Array(await readFile(path.join(dataDir, LOCAL_FOLDERS[bucket], key)));
+      manifest.files.push({ bucket, key, size: bytes.byteLength, sha256: sha256(bytes) });
+      await place(fileEntry(bucket, key), bytes, bucket === "slips" ? 0o600 : 0o644);
+      names.push(fileEntry(bucket, key));
     }
-    await pipeline(Readable.from(entries()), createGzip(), createWriteStream(temporary, { mode: 0o600 }));
+    const secret = await readFile(path.join(dataDir, SECRET_FILE)).catch(() => undefined);
+    if (secret) {
+      manifest.sessionSecret = true;
+      await place(SECRET_FILE, new Uint8Array(secret), 0o600);
+      names.push(SECRET_FILE);
+    }
+    await place(MANIFEST, new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`));
+    names.push(MANIFEST);
+    await writeArchive(layout, names, temporary);
     for (const bucket of BUCKETS) {
       const held = manifest.files.filter((entry) => entry.bucket === bucket);
       const bytes = held.reduce((sum, entry) => sum + entry.size, 0);
@@ -148,10 +151,9 @@ export interface PgliteArchive {
 
 /** Reads and checks a PGlite backup: its manifest, and every file against its checksum. */
 export async function readPgliteArchive(file: string): Promise<PgliteArchive> {
-  const compressed = await readFile(file);
   let entries: Map<string, Uint8Array>;
   try {
-    entries = new Map(readTar(await promisify(gunzip)(compressed)).map((entry) => [entry.name, entry.bytes]));
+    entries = await readArchive(file);
   } catch (error) {
     throw new BackupRefusedError(
       `${file} cannot be read as a backup made by npm run backup: ${error instanceof Error ? error.message : String(error)}`,
