@@ -9,12 +9,14 @@ import { PRODUCTION_HOST } from "./tests/support/production/production-env";
 process.env.E2E_SITE_PORT ??= String(await freePort());
 process.env.E2E_POSTGRES_SITE_PORT ??= String(await freePort());
 process.env.E2E_CONTENT_SITE_PORT ??= String(await freePort());
+process.env.E2E_BARE_SITE_PORT ??= String(await freePort());
 // The production shape (tests/support/production/): nginx with TLS on this port, its control server on the other.
 process.env.E2E_PRODUCTION_PORT ??= String(await freePort());
 process.env.E2E_PRODUCTION_CONTROL_PORT ??= String(await freePort());
 const site = `http://127.0.0.1:${process.env.E2E_SITE_PORT}`;
 const postgresSite = `http://127.0.0.1:${process.env.E2E_POSTGRES_SITE_PORT}`;
 const contentSite = `http://127.0.0.1:${process.env.E2E_CONTENT_SITE_PORT}`;
+const bareSite = `http://127.0.0.1:${process.env.E2E_BARE_SITE_PORT}`;
 const productionSite = `https://${PRODUCTION_HOST}:${process.env.E2E_PRODUCTION_PORT}`;
 const ci = Boolean(process.env.CI);
 const productionUse = {
@@ -122,9 +124,20 @@ export default defineConfig({
     {
       // A second PGlite site for the tests that publish and delete articles, so that the blog
       // tests, which check the exact list of published articles, never see them mid-test.
+      // It also pays PromptPay at its fake Stripe (ADR 099), for checkout-stripe-promptpay.e2e.test.ts;
+      // the first site keeps PromptPay's own QR and "I have paid".
       command: "node --import tsx tests/support/e2e-server.ts pglite",
       url: `${contentSite}/healthz`,
-      env: { PORT: process.env.E2E_CONTENT_SITE_PORT },
+      env: { PORT: process.env.E2E_CONTENT_SITE_PORT, E2E_STRIPE_PROMPTPAY: "true" },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+    {
+      // A fresh install without sample content: the go-live tests (no payment details until saved).
+      command: "node --import tsx tests/support/e2e-server.ts bare",
+      url: `${bareSite}/healthz`,
+      env: { PORT: process.env.E2E_BARE_SITE_PORT },
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },

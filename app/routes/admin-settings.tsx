@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       revision,
       // An editable form gets an empty row in each list to type a new one into.
       values: settingsToFormValues(settings, revision, canEdit),
+      samplePayments: settings.payments.sample === true,
       audit,
       // Booleans only: the secrets themselves never leave the environment.
       integrations: {
@@ -92,6 +93,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         reply={actionData}
         integrationStatus={<IntegrationStatus status={loaderData.integrations} />}
         stripeConfigured={loaderData.integrations.stripe}
+        samplePayments={loaderData.samplePayments}
       />
       <div className="max-w-4xl">
         <SettingsAuditList entries={loaderData.audit} />

@@ -137,15 +137,22 @@ test.describe("Admin settings", () => {
     const vat = invoicing.getByRole("checkbox", { name: en.fields.vatRegistered });
     const taxId = invoicing.getByRole("textbox", { name: en.fields.taxId });
     const branchNumber = invoicing.getByRole("textbox", { name: en.fields.branchNumber });
-    const reminders = page.getByRole("textbox", { name: en.fields.balanceReminderDays });
+    // One number box per reminder day ("Day 1", "Day 2"), and an empty one to add a day.
+    const reminderDay = (number: number, language: "en" | "th" = "en") =>
+      page
+        .getByRole("group", { name: settingsMessages[language].fields.balanceReminderDays })
+        .getByRole("spinbutton", { name: settingsMessages[language].fields.reminderDay.replace("{{number}}", String(number)) });
     try {
-      await expect(reminders).toHaveValue("3, 7");
+      await expect(reminderDay(1)).toHaveValue("3");
+      await expect(reminderDay(2)).toHaveValue("7");
       await vat.check();
       await invoicing.getByRole("textbox", { name: en.fields.legalName }).fill("Siam Web Studio Co., Ltd.");
       await taxId.fill("0-1055-36000-01-1");
       await invoicing.getByRole("radio", { name: en.fields.branchOffice, exact: true }).check();
       await branchNumber.fill("00002");
-      await reminders.fill("2, 5, 10");
+      await reminderDay(1).fill("2");
+      await reminderDay(2).fill("5");
+      await reminderDay(3).fill("10");
       await saveButton(page).click();
       await expect(status(page, en.saved)).toBeVisible();
       const latest = page.getByRole("table").getByRole("row");
@@ -156,21 +163,26 @@ test.describe("Admin settings", () => {
       await expect(taxId).toHaveValue("0105536000011");
       await expect(invoicing.getByRole("radio", { name: en.fields.branchOffice, exact: true })).toBeChecked();
       await expect(branchNumber).toHaveValue("00002");
-      await expect(reminders).toHaveValue("2, 5, 10");
+      await expect(reminderDay(1)).toHaveValue("2");
+      await expect(reminderDay(2)).toHaveValue("5");
+      await expect(reminderDay(3)).toHaveValue("10");
 
       await context.addCookies([{ name: "lang", value: "th", url: baseURL ?? "" }]);
       await gotoHydrated(page, "/admin/settings");
       const thTaxId = page
         .getByRole("region", { name: th.sections.invoicing.title })
         .getByRole("textbox", { name: th.fields.taxId });
-      const thReminders = page.getByRole("textbox", { name: th.fields.balanceReminderDays });
       await thTaxId.fill("0-1055-36000-01-2");
-      await thReminders.fill("7, 3");
+      await reminderDay(1, "th").fill("7");
+      await reminderDay(2, "th").fill("3");
       await page.getByRole("button", { name: th.save }).click();
       await expect(alert(page, th.invalid)).toBeVisible();
       await expect(thTaxId).toHaveAttribute("aria-invalid", "true");
       await expect(thTaxId).toHaveAccessibleDescription(new RegExp(literal(th.errors.taxIdCheckDigit)));
-      await expect(thReminders).toHaveAccessibleDescription(new RegExp(literal(th.errors.reminderDaysOrder)));
+      // The box out of order is marked and points at the list's message.
+      await expect(reminderDay(2, "th")).toHaveAttribute("aria-invalid", "true");
+      await expect(reminderDay(2, "th")).toHaveAccessibleDescription(new RegExp(literal(th.errors.reminderDaysOrder)));
+      await expect(reminderDay(1, "th")).not.toHaveAttribute("aria-invalid", "true");
     } finally {
       // Back to the defaults, in English.
       await context.clearCookies({ name: "lang" });
@@ -180,7 +192,12 @@ test.describe("Admin settings", () => {
       await taxId.fill("");
       await invoicing.getByRole("radio", { name: en.fields.headOffice }).check();
       await branchNumber.fill("");
-      await reminders.fill("3, 7");
+      await reminderDay(1).fill("3");
+      await reminderDay(2).fill("7");
+      // A box left empty is no day; the button takes the box away with JavaScript.
+      await reminderDay(3).fill("");
+      await page.getByRole("button", { name: en.fields.removeReminderDay.replace("{{number}}", "3") }).click();
+      await expect(reminderDay(3)).toHaveCount(0);
       await saveButton(page).click();
       await expect(status(page, en.saved).or(status(page, en.noChanges))).toBeVisible();
     }

@@ -27,3 +27,5 @@ export const pgliteSiteUrl = () => siteUrl("E2E_SITE_PORT");
 export const postgresSiteUrl = () => siteUrl("E2E_POSTGRES_SITE_PORT");
 /** A second PGlite site, for the tests that publish and delete articles (see playwright.config.ts). */
 export const contentSiteUrl = () => siteUrl("E2E_CONTENT_SITE_PORT");
+/** A PGlite site started without sample content (no sample articles or payment details): the go-live tests. */
+export const bareSiteUrl = () => siteUrl("E2E_BARE_SITE_PORT");

@@ -1,8 +1,10 @@
 // Runs the production server for Playwright on a throwaway database and cleans up after it.
 //   pglite:   embedded PGlite in a fresh temporary DATA_DIR (tests never touch ./data)
 //   postgres: a throwaway PostgreSQL 15 cluster, migrated, with a Google Analytics id configured
-//             and captcha on against a local Turnstile stand-in (tests/support/fake-captcha.ts)
-// Usage: PORT=3410 node --import tsx tests/support/e2e-server.ts pglite|postgres [--build]
+//             and captcha on against a local Turnstile stand-in (tests/support/fake-captcha.ts),
+//             and the agency's payment details saved (it runs without sample content)
+//   bare:     embedded PGlite without sample content: a freshly installed site with staff only
+// Usage: PORT=3410 node --import tsx tests/support/e2e-server.ts pglite|postgres|bare [--build]
 //
 // The server runs from a private copy of build/ (in a temporary directory that links to the rest
 // of the project), so a `npm run build` or `npm start` elsewhere in the same checkout during the
@@ -16,6 +18,7 @@ import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../app/.server/db/client";
 import { articles, articleTranslations, contactMessages, orders, payments, settings } from "../../app/.server/db/schema";
 import { seedSampleContent } from "../../db/seed";
+import { saveAgencyPaymentDetails } from "./agency-payment-details";
 import { copyAppForServer } from "./app-copy";
 import { E2E_CONTACT_MESSAGE, E2E_DRAFT_SLUG, E2E_GA_MEASUREMENT_ID, E2E_SESSION_SECRET } from "./e2e-env";
 import { FAKE_CAPTCHA_SECRET, FAKE_CAPTCHA_SITE_KEY, type FakeCaptcha, startFakeCaptcha } from "./fake-captcha";
@@ -31,8 +34,8 @@ import { seedStaffAccounts } from "./staff-seed";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const mode = process.argv[2];
-if (mode !== "pglite" && mode !== "postgres") {
-  console.error("Usage: e2e-server.ts pglite|postgres [--build]");
+if (mode !== "pglite" && mode !== "postgres" && mode !== "bare") {
+  console.error("Usage: e2e-server.ts pglite|postgres|bare [--build]");
   process.exit(2);
 }
 
@@ -150,6 +153,9 @@ try {
     env.STRIPE_SECRET_KEY = FAKE_STRIPE_SECRET_KEY;
     env.STRIPE_WEBHOOK_SECRET = FAKE_STRIPE_WEBHOOK_SECRET;
     env.STRIPE_API_URL = stripe.url;
+    // PromptPay at Stripe too (ADR 099), on the site playwright.config.ts asks it of; set here, with
+    // the keys, because this script's own environment has none (it would not parse with it).
+    if (process.env.E2E_STRIPE_PROMPTPAY === "true") env.STRIPE_PROMPTPAY = "true";
   }
   if (mode === "postgres") {
     postgres = await startPostgres();
@@ -165,12 +171,21 @@ try {
       })
       .where(eq(settings.key, "integrations"));
     await seedStaffAccounts(database.db);
+    await saveAgencyPaymentDetails(database.db);
     await database.close();
     env.DATABASE_URL = databaseUrl;
     captcha = await startFakeCaptcha();
     env.CAPTCHA_SECRET_KEY = FAKE_CAPTCHA_SECRET;
     env.CAPTCHA_VERIFY_URL = captcha.verifyUrl;
     env.CAPTCHA_SCRIPT_URL = captcha.scriptUrl;
+  }
+  if (mode === "bare") {
+    // As a production install starts: no sample articles, no sample payment details (ADR 098).
+    env.SEED_SAMPLE_CONTENT = "false";
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    await seedStaffAccounts(database.db);
+    await database.close();
   }
   server = spawn(process.execPath, ["server/main.mjs"], {
     cwd: appDir,

@@ -4,7 +4,7 @@
 // invoicing-settings-schema.ts.
 import { z } from "zod";
 import { headOfficeBranch, isBranchNumber } from "~/lib/thai-tax-id";
-import { type InvoicingSettings, InvoicingSettingsSchema, taxIdField } from "./invoicing-settings-schema";
+import { type InvoicingSettings, InvoicingSettingsSchema, maxBalanceReminders, taxIdField } from "./invoicing-settings-schema";
 
 export const branchKinds = ["headOffice", "branch"] as const;
 export type BranchKind = (typeof branchKinds)[number];
@@ -75,13 +75,30 @@ export const InvoicingFormSchema = z
   }))
   .pipe(InvoicingSettingsSchema);
 
-/** The reminder days' box as typed ("3, 7", "3 7 14") -> the numbers; a word becomes NaN, which the list's check names. */
-export function reminderDaysFromText(value: unknown): unknown {
-  if (typeof value !== "string") return value;
+const reminderDay = (token: string) => (/^\d{1,3}$/.test(token) ? Number(token) : Number.NaN);
+
+/**
+ * The reminder day boxes as posted (one value per box, a box left empty is no day) -> the numbers;
+ * a word becomes NaN, which the list's check names. A single text ("3, 7") is read as before.
+ */
+export function reminderDaysFromForm(value: unknown): unknown {
+  if (typeof value === "string") {
+    return value
+      .split(/[\s,]+/)
+      .filter((token) => token !== "")
+      .map(reminderDay);
+  }
+  if (!Array.isArray(value)) return value;
+  // Counted before it is walked: a forged `[99999]` makes a long list, refused as too many.
+  if (value.length > 100) return new Array(maxBalanceReminders + 1).fill(1);
   return value
-    .split(/[\s,]+/)
-    .filter((token) => token !== "")
-    .map((token) => (/^\d{1,3}$/.test(token) ? Number(token) : Number.NaN));
+    .map((item) => (typeof item === "string" ? item.trim() : ""))
+    .filter((item) => item !== "")
+    .map(reminderDay);
 }
 
-export const reminderDaysToText = (days: number[]) => days.join(", ");
+/** The stored days as the form's boxes, with one empty box to type a new day into (without JavaScript). */
+export const reminderDaysToRows = (days: number[], emptyRow = false) => {
+  const rows = days.map(String);
+  return emptyRow && rows.length < maxBalanceReminders ? [...rows, ""] : rows;
+};

@@ -137,6 +137,22 @@ describe("the settings form", () => {
     expect(none.ok && none.settings?.payments.balanceReminderDays).toEqual([]);
   });
 
+  it("reads the reminder days from their own boxes, a box left empty being no day, and judges the list", () => {
+    const boxes = (...values: string[]) => {
+      const formData = filled({ "payments.balanceReminderDays": null });
+      values.forEach((value, index) => formData.append(`payments.balanceReminderDays[${index}]`, value));
+      return check(formData);
+    };
+    const read = boxes("2", "", " 9 ", "30");
+    expect(read.ok && read.settings?.payments.balanceReminderDays).toEqual([2, 9, 30]);
+    const none = boxes("", "");
+    expect(none.ok && none.settings?.payments.balanceReminderDays).toEqual([]);
+    expect(boxes("9", "4").errors).toEqual({ "payments.balanceReminderDays": "errors.reminderDaysOrder" });
+    expect(boxes("3", "91").errors).toEqual({ "payments.balanceReminderDays": "errors.reminderDay" });
+    expect(boxes("1.5").errors).toEqual({ "payments.balanceReminderDays": "errors.reminderDay" });
+    expect(boxes("1", "2", "3", "4", "5", "6").errors).toEqual({ "payments.balanceReminderDays": "errors.reminderDaysTooMany" });
+  });
+
   it("names the invoicing and reminder fields a person must correct", () => {
     expect(
       check(

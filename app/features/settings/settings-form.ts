@@ -23,8 +23,8 @@ import {
   type InvoicingFormValues,
   invoicingFormTemplate,
   invoicingToFormValues,
-  reminderDaysFromText,
-  reminderDaysToText,
+  reminderDaysFromForm,
+  reminderDaysToRows,
 } from "./invoicing-form";
 
 /** The hidden field carrying which revision of the settings the form was loaded from. */
@@ -62,8 +62,8 @@ export type SettingsFormValues = {
     promptPayId: string;
     /** Ticked boxes of one group: one value alone, several as a list, as a browser's form reads. */
     methods: PaymentMethod | PaymentMethod[] | undefined;
-    /** The reminder days as one text box: "3, 7". */
-    balanceReminderDays: string;
+    /** The reminder days, one number box each (a box left empty is no day). */
+    balanceReminderDays: string[];
   };
   invoicing: InvoicingFormValues;
   integrations: { gaMeasurementId: string; captchaSiteKey: string };
@@ -125,7 +125,7 @@ export function settingsToFormValues(settings: SettingsByGroup, revision: number
       branch: payments.branch,
       promptPayId: payments.promptPayId,
       methods: methods.length === 1 ? methods[0] : methods,
-      balanceReminderDays: reminderDaysToText(payments.balanceReminderDays),
+      balanceReminderDays: reminderDaysToRows(payments.balanceReminderDays, emptyRows),
     },
     invoicing: invoicingToFormValues(invoicing),
     integrations: { gaMeasurementId: integrations.gaMeasurementId, captchaSiteKey: integrations.captchaSiteKey },
@@ -167,7 +167,7 @@ const template = {
     branch: "",
     promptPayId: "",
     methods: [],
-    balanceReminderDays: "",
+    balanceReminderDays: [],
   },
   invoicing: invoicingFormTemplate,
   integrations: { gaMeasurementId: "", captchaSiteKey: "" },
@@ -236,7 +236,7 @@ const PaymentsFormSchema = z.preprocess(
           methods: methodsFromForm(payments.methods),
           // Only the seed marks details as samples (settings-schema.ts keepSampleMark).
           sample: undefined,
-          balanceReminderDays: reminderDaysFromText(payments.balanceReminderDays),
+          balanceReminderDays: reminderDaysFromForm(payments.balanceReminderDays),
         }
       : payments,
   PaymentSettingsSchema,

@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../../app/.server/db/client";
 import { seedSampleContent } from "../../../db/seed";
+import { saveAgencyPaymentDetails } from "../agency-payment-details";
 import { copyAppForServer } from "../app-copy";
 import { E2E_SESSION_SECRET } from "../e2e-env";
 import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, type FakeGoogle, startFakeGoogle } from "../fake-google";
@@ -169,6 +170,8 @@ try {
   const database = await openDatabase({ databaseUrl });
   await database.migrate();
   await seedSampleContent(database.db);
+  // The instances run without sample content, which never offers the sample account: the owner's own.
+  await saveAgencyPaymentDetails(database.db);
   await database.close();
   google = await startFakeGoogle({ cert: certificates.cert, key: certificates.key });
 

@@ -1,25 +1,37 @@
 // The Payments section's fields: the bank account shown on bank-transfer pages, the PromptPay id,
-// and the methods offered at checkout (one group of boxes; at least one, and each needs its details).
+// the methods offered at checkout (one group of boxes; at least one, and each needs its details)
+// and the balance reminder days.
+import type { FormMetadata } from "@conform-to/react";
+import { Alert } from "~/components/ui/alert";
 import { FieldError } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import type { SettingsFormValues } from "../settings-form";
 import { settingsMessages } from "../settings-messages";
 import { paymentMethods } from "../settings-schema";
+import { ReminderDaysFields } from "./reminder-days-fields";
 import { errorId, fieldId, type SettingsField, TextField } from "./settings-fields";
 
 export interface PaymentFieldsProps {
+  form: FormMetadata<SettingsFormValues, string[]>;
   payments: SettingsField<SettingsFormValues["payments"]>;
+  editable: boolean;
   /** Whether the Stripe keys are set: without them card is not offered, whatever is ticked. */
   stripeConfigured: boolean;
+  /** The details are the seed's samples (ADR 098). */
+  sample?: boolean;
 }
 
-export function PaymentFields({ payments, stripeConfigured }: PaymentFieldsProps) {
+export function PaymentFields({ form, payments, editable, stripeConfigured, sample = false }: PaymentFieldsProps) {
   const { t } = useMessages(settingsMessages);
   const fields = payments.getFieldset();
-  const text = (name: "bankName" | "branch" | "accountName" | "accountNumber" | "promptPayId" | "balanceReminderDays") =>
-    fields[name] as SettingsField;
+  const text = (name: "bankName" | "branch" | "accountName" | "accountNumber" | "promptPayId") => fields[name] as SettingsField;
   return (
     <>
+      {sample ? (
+        <Alert tone="warning" className="mb-5 text-sm" data-testid="sample-payments">
+          {t("samplePayments")}
+        </Alert>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField field={text("bankName")} label={t("fields.bankName")} />
         <TextField field={text("branch")} label={t("fields.branch")} />
@@ -40,13 +52,7 @@ export function PaymentFields({ payments, stripeConfigured }: PaymentFieldsProps
       </div>
       <PaymentMethods field={fields.methods as SettingsField<SettingsFormValues["payments"]["methods"]>} />
       {stripeConfigured ? null : <p className="mt-3 text-sm text-slate-700">{t("status.cardNeedsStripe")}</p>}
-      {/* One text box, not a list of rows: a handful of small numbers reads and types best as "3, 7". */}
-      <TextField
-        field={text("balanceReminderDays")}
-        label={t("fields.balanceReminderDays")}
-        hint={t("fields.balanceReminderDaysHint")}
-        className="mt-6 sm:max-w-md"
-      />
+      <ReminderDaysFields form={form} days={fields.balanceReminderDays as SettingsField<string[]>} editable={editable} t={t} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // A list of rows the admin adds and removes (opening periods, other social links). The rows are
 // conform's list, so a removed row's neighbours keep what was typed in them. Without JavaScript the
 // buttons do nothing and the form carries one empty row to type a new one into; a row emptied is
-// a row removed (the hint says so).
+// a row removed. That is not explained on screen: the note was for developers, not the agency.
 import type { FormMetadata } from "@conform-to/react";
 import { type ReactNode, useRef } from "react";
 import { Button } from "~/components/ui/button";
@@ -20,9 +20,8 @@ export interface RowListProps<Row extends Record<string, string>> {
   addLabel: string;
   /** The remove button's accessible name for the row numbered `number` (from 1). */
   removeLabel: (number: string) => string;
-  /** Classes of each row's <li> and of the hint above the rows (placement only). */
+  /** Classes of each row's <li> (placement only). */
   rowClassName?: string;
-  hintClassName?: string;
   /** The row's inputs, and where its remove button goes (with its placement classes). */
   renderRow: (row: SettingsField<Row>, number: string, removeButton: (className: string) => ReactNode) => ReactNode;
 }
@@ -37,7 +36,6 @@ export function RowList<Row extends Record<string, string>>({
   addLabel,
   removeLabel,
   rowClassName,
-  hintClassName = "",
   renderRow,
 }: RowListProps<Row>) {
   const rows = list.getFieldList();
@@ -50,7 +48,6 @@ export function RowList<Row extends Record<string, string>>({
   };
   return (
     <>
-      {editable ? <p className={`text-sm text-slate-600 ${hintClassName}`}>{t("fields.listHint")}</p> : null}
       <FieldError id={errorId(list.name)} message={list.errors?.[0]} />
       <ul className="mt-3 space-y-3">
         {rows.map((row, index) => {

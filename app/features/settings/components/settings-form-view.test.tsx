@@ -84,7 +84,12 @@ describe("the settings form", () => {
     expect(tagWithId(html, "settings-invoicing-taxId")).toContain('value="0105536000011"');
     expect(tagWithId(html, "settings-invoicing-branchKind-headOffice")).toContain("checked");
     expect(tagWithId(html, "settings-invoicing-branchKind-branch")).not.toContain("checked");
-    expect(tagWithId(html, "settings-payments-balanceReminderDays")).toContain('value="3, 7"');
+    // One number box per reminder day, and an empty one to add a day without JavaScript.
+    expect(tagWithId(html, "settings-payments-balanceReminderDays-0")).toContain('value="3"');
+    expect(tagWithId(html, "settings-payments-balanceReminderDays-0")).toContain('type="number"');
+    expect(tagWithId(html, "settings-payments-balanceReminderDays-1")).toContain('value="7"');
+    expect(tagWithId(html, "settings-payments-balanceReminderDays-2")).toContain('name="payments.balanceReminderDays[2]"');
+    expect(html).toContain(settingsMessages.en.fields.addReminderDay);
     expect(html).toContain(`<label for="settings-invoicing-taxId"`);
     const thai = render({}, "th");
     expect(thai).toContain(settingsMessages.th.sections.invoicing.title);

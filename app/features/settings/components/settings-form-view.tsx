@@ -37,6 +37,8 @@ export interface SettingsFormViewProps {
   integrationStatus?: React.ReactNode;
   /** Whether the Stripe keys are set: without them card is not offered, whatever is ticked. */
   stripeConfigured?: boolean;
+  /** The payment details are the seed's samples (ADR 098): said above them until replaced. */
+  samplePayments?: boolean;
 }
 
 export function SettingsFormView({
@@ -46,6 +48,7 @@ export function SettingsFormView({
   reply,
   integrationStatus,
   stripeConfigured = true,
+  samplePayments = false,
 }: SettingsFormViewProps) {
   const { t } = useMessages(settingsMessages);
   const navigation = useNavigation();
@@ -122,7 +125,13 @@ export function SettingsFormView({
         </Section>
 
         <Section id="payments" title={t("sections.payments.title")} description={t("sections.payments.description")}>
-          <PaymentFields payments={fields.payments} stripeConfigured={stripeConfigured} />
+          <PaymentFields
+            form={form}
+            payments={fields.payments}
+            editable={canEdit}
+            stripeConfigured={stripeConfigured}
+            sample={samplePayments}
+          />
         </Section>
 
         <Section id="invoicing" title={t("sections.invoicing.title")} description={t("sections.invoicing.description")}>

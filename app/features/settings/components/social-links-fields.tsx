@@ -45,7 +45,6 @@ export function SocialLinksFields({ form, social, editable }: SocialLinksFieldsP
             t={t}
             addLabel={t("fields.addLink")}
             removeLabel={(number) => t("fields.removeLink", { number })}
-            hintClassName="mt-1"
             rowClassName="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
             renderRow={(row, number, removeButton) => {
               const link = row.getFieldset();
