@@ -18,6 +18,7 @@ import {
   test,
   waitForHydration,
 } from "../support/fixtures";
+import { confirmPaymentReceived } from "../support/order-decisions";
 import { reportedTransferOrder } from "../support/shop";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
@@ -68,8 +69,7 @@ for (const [method, language] of [
       await signInAs(page, "admin");
       await useLanguage(page, language);
       const adminUrl = await openAdminOrder(page, language, reference);
-      await page.getByRole("button", { name: m.detail.confirm }).click();
-      await expect(page.getByTestId("decision-done")).toHaveText(m.done.confirmed);
+      await confirmPaymentReceived(page, language);
       await expect(page.getByTestId("balance-state")).toHaveText(b.state.owed);
       await page.getByRole("button", { name: b.admin.request }).click();
       await expect(page.getByTestId("decision-done")).toHaveText(m.done.requested);
@@ -114,8 +114,7 @@ for (const [method, language] of [
       if (method !== "card") {
         // Staff check the money and confirm it.
         await gotoHydrated(page, adminUrl);
-        await page.getByRole("button", { name: m.detail.confirm }).click();
-        await expect(page.getByTestId("decision-done")).toHaveText(m.done.confirmed);
+        await confirmPaymentReceived(page, language);
       } else {
         await gotoHydrated(page, adminUrl);
       }

@@ -12,6 +12,7 @@ import { depositAmount, formatMoney } from "../../app/lib/pricing";
 import { defaultCatalogue } from "../support/catalogue";
 import { expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test } from "../support/fixtures";
 import { unresolvedIdReferences } from "../support/id-references";
+import { confirmPaymentReceived } from "../support/order-decisions";
 import { reportedTransferOrder } from "../support/shop";
 import { signInAs, uniqueClientIp } from "../support/staff";
 
@@ -166,8 +167,7 @@ for (const language of ["en", "th"] as const) {
 
     await gotoHydrated(page, `/admin/payments?q=${reference}`);
     await page.getByRole("link", { name: m.table.open.replace("{{reference}}", reference) }).click();
-    await page.getByRole("button", { name: m.detail.confirm }).click();
-    await expect(page.getByTestId("decision-done")).toHaveText(m.done.confirmed);
+    await confirmPaymentReceived(page, language);
 
     await gotoHydrated(page, "/admin/dashboard");
     await expect(page.getByRole("heading", { level: 2, name: r.heading })).toBeVisible();

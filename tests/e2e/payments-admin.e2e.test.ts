@@ -3,9 +3,12 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { adminPaymentMessages } from "../../app/features/checkout/admin-messages";
+import { balanceMessages } from "../../app/features/checkout/balance-messages";
+import { orderDecisionMessages } from "../../app/features/checkout/order-decision-messages";
 import { stripeMessages } from "../../app/features/checkout/stripe-messages";
 import { adminOnlyMessages } from "../../app/features/users/components/admin-only-boundary";
 import { escapeRegExp, expect, expectNoAxeViolations, gotoHydrated, type TestLanguage, test } from "../support/fixtures";
+import { SERVER_ANSWER } from "../support/order-decisions";
 import { reportedTransferOrder } from "../support/shop";
 import { STAFF_ACCOUNTS, signInAs, uniqueClientIp } from "../support/staff";
 
@@ -13,6 +16,8 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": uniqueClientIp() } });
 
 const origin = () => test.info().project.use.baseURL ?? "";
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? "");
 
 /**
  * A customer's order by bank transfer, placed and reported (with a slip) as the checkout's own
@@ -28,6 +33,7 @@ for (const language of ["en", "th"] as const) {
     { tag: language === "th" ? "@phone" : [] },
     async ({ page }) => {
       const m = adminPaymentMessages[language];
+      const b = balanceMessages[language];
       const customer = `Anong ${randomBytes(3).toString("hex")}`;
       const { reference, orderPath } = await reportedTransferOrder(page.request, origin(), { fullName: customer });
       await signInAs(page, "admin");
@@ -57,9 +63,53 @@ for (const language of ["en", "th"] as const) {
       await expect.poll(() => slip.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
       await expectNoAxeViolations(page);
 
-      await page.getByRole("button", { name: m.detail.confirm }).click();
-      await expect(page.getByTestId("decision-done")).toHaveText(m.done.confirmed);
+      // Confirming is asked first: the amount and the document it issues. Going back changes nothing.
+      const d = orderDecisionMessages[language];
+      const due = (await page.getByTestId("detail-due").textContent()) ?? "";
+      const opener = page.getByRole("button", { name: m.detail.confirm });
+      await opener.click();
+      const dialog = page.getByRole("alertdialog", { name: d.confirm.title });
+      await expect(dialog).toBeVisible(SERVER_ANSWER);
+      await expect(dialog).toContainText(due);
+      // A receipt, or a tax invoice once the agency is VAT-registered (settings another test may change).
+      await expect(dialog).toContainText(new RegExp(Object.values(d.issues).map(escapeRegExp).join("|")));
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("link", { name: d.goBack }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await expect(dialog).toBeVisible(SERVER_ANSWER);
+      // Modal once the focus is inside it; Escape then goes back.
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId("payment-attempt")).toContainText(m.paymentStatus.processing);
+      await expect(page.getByTestId("order-event")).toHaveCount(0);
+
+      // Then confirmed. The answer is held until the pending state has been seen.
+      await opener.click();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/admin\/payments\/\d+/, async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.fallback();
+      });
+      await dialog.getByRole("button", { name: d.confirm.submit }).click();
+      await expect(dialog.getByRole("button", { name: d.confirm.pending })).toBeDisabled();
+      await expect(page.getByTestId("decision-region")).toHaveAttribute("aria-busy", "true");
+      await expect(page.getByRole("button", { name: m.detail.fail })).toBeDisabled();
+      release();
+      await expect(page.getByTestId("decision-done")).toHaveText(m.done.confirmed, SERVER_ANSWER);
+      await page.unrouteAll();
+      await expect(page.getByTestId("decision-region")).toHaveAttribute("aria-busy", "false");
       await expect(page.getByText(m.orderStatus.completed).first()).toBeVisible();
+      // The receipt is listed, and the history says who confirmed what.
+      await expect(
+        page.getByRole("link", { name: new RegExp(escapeRegExp(b.documents.download.split("{{")[0] ?? "")) }),
+      ).toHaveCount(1);
+      await expect(page.getByTestId("order-event")).toHaveCount(1);
+      await expect(page.getByTestId("order-event")).toContainText(fill(d.history.kinds.payment_confirmed, { amount: due }));
+      await expect(page.getByTestId("order-event")).toContainText(STAFF_ACCOUNTS.admin.name);
       const attempt = page.getByTestId("payment-attempt");
       await expect(attempt).toContainText(m.paymentStatus.succeeded);
       await expect(attempt).toContainText(STAFF_ACCOUNTS.admin.name);
