@@ -70,6 +70,7 @@ export default [
     route("checkout", "routes/checkout.tsx"),
     route("order-confirmation", "routes/order-confirmation.tsx"),
     route("order-confirmation/documents/:documentId", "routes/order-document.ts"),
+    route("order-confirmation/promptpay.png", "routes/order-promptpay-image.ts"),
     route("bank-transfer-thank-you", "routes/bank-transfer-thank-you.tsx"),
     route("bank-transfer-test", "routes/bank-transfer-test.tsx"),
     route("*", "routes/not-found.tsx"),

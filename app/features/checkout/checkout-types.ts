@@ -43,6 +43,8 @@ export interface PromptPayView {
   id: string;
   /** The account name from the payment settings; empty when none is set. */
   accountName: string;
+  /** The QR as a PNG to save, for a banking app's "scan from gallery" (routes/order-promptpay-image.ts). */
+  imageHref: string;
 }
 
 export interface BankDetails {

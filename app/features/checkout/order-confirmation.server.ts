@@ -68,7 +68,11 @@ export async function loadOrderConfirmation(
   const promptPayAction = order.method === "promptpay" ? stripePromptPayAction(env) : null;
   const promptPay =
     order.method === "promptpay" && payable && !promptPayAction && settings.promptPayId.trim()
-      ? { ...promptPayPayee(settings), svg: (await promptPayQrSvg(settings.promptPayId, order.dueNowSatang)).svg }
+      ? {
+          ...promptPayPayee(settings),
+          svg: (await promptPayQrSvg(settings.promptPayId, order.dueNowSatang)).svg,
+          imageHref: orderPath(orderSecret(env), order.reference, "/order-confirmation/promptpay.png"),
+        }
       : null;
   return {
     order,
@@ -127,7 +131,11 @@ async function balanceView(
     method,
     promptPay:
       state === "requested" && method === "promptpay" && !promptPayAction
-        ? { ...promptPayPayee(settings), svg: (await promptPayQrSvg(settings.promptPayId, amountSatang)).svg }
+        ? {
+            ...promptPayPayee(settings),
+            svg: (await promptPayQrSvg(settings.promptPayId, amountSatang)).svg,
+            imageHref: `${orderPath(orderSecret(env), order.reference, "/order-confirmation/promptpay.png")}&balance`,
+          }
         : null,
     bank: method === "bank_transfer" ? bankDetails(settings) : null,
     cardAction: method === "card" ? "/payment-success" : null,

@@ -2,9 +2,10 @@
 // Stripe, ADR 099, the button to Stripe's page), the bank details with
 // the transfer form (and its slip), or the card button. The order page shows it for the amount due
 // at checkout and, later, for the balance of a deposit order.
+import { useId } from "react";
 import { Form } from "react-router";
 import type { FieldMetadata } from "@conform-to/react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { localeFor } from "~/i18n/config";
 import { useMessages } from "~/i18n/messages";
@@ -56,6 +57,7 @@ export function PaymentStep({
   busy,
 }: PaymentStepProps) {
   const { t, language } = useMessages(checkoutMessages);
+  const saveHint = useId();
   const amount = formatMoney(amountSatang, "THB", localeFor(language));
 
   if (method === "promptpay" && promptPayAction) {
@@ -117,6 +119,19 @@ export function PaymentStep({
                 </div>
               </dl>
             </div>
+            <p className="mt-4">
+              <a
+                href={promptPay.imageHref}
+                download={`promptpay-${reference}.png`}
+                aria-describedby={saveHint}
+                className={buttonClass({ variant: "secondary" })}
+              >
+                {t("promptpay.saveImage")}
+              </a>
+            </p>
+            <p id={saveHint} className="mt-1 text-sm text-slate-600">
+              {t("promptpay.saveImageHint")}
+            </p>
             <Form id={form.id} method="post" onSubmit={form.onSubmit} className="mt-6">
               <input type="hidden" name="intent" value="promptpay-paid" />
               <LinkFields reference={reference} token={token} />
