@@ -52,16 +52,20 @@ test("The dashboard lists what is not ready to go live, with what to do, in Engl
 });
 
 test("Once an admin saves the agency's details, the checkout offers PromptPay and bank transfer", async ({ page }) => {
+  // Signs in, saves the whole settings form and opens three pages.
+  test.slow();
   await signInAs(page, "admin");
   await useLanguage(page, "en");
   await gotoHydrated(page, "/admin/settings");
-  await page.getByRole("textbox", { name: settingsEn.fields.bankName, exact: true }).fill("Bangkok Bank");
-  await page.getByRole("textbox", { name: settingsEn.fields.branch, exact: true }).fill("Silom");
-  await page.getByRole("textbox", { name: settingsEn.fields.accountName, exact: true }).fill("Siam Web Studio Co., Ltd.");
-  await page.getByRole("textbox", { name: settingsEn.fields.accountNumber, exact: true }).fill("987-6-54321-0");
-  await page.getByRole("textbox", { name: settingsEn.fields.promptPayId, exact: true }).fill("0899999999");
-  await page.getByRole("checkbox", { name: settingsEn.fields.promptPay, exact: true }).check();
-  await page.getByRole("checkbox", { name: settingsEn.fields.bankTransfer, exact: true }).check();
+  // Each label ends in "(optional)": the boxes are found by how their names start.
+  const payments = page.getByRole("region", { name: settingsEn.sections.payments.title });
+  await payments.getByRole("textbox", { name: settingsEn.fields.bankName }).fill("Bangkok Bank");
+  await payments.getByRole("textbox", { name: settingsEn.fields.branch }).fill("Silom");
+  await payments.getByRole("textbox", { name: settingsEn.fields.accountName }).fill("Siam Web Studio Co., Ltd.");
+  await payments.getByRole("textbox", { name: settingsEn.fields.accountNumber }).fill("987-6-54321-0");
+  await payments.getByRole("textbox", { name: settingsEn.fields.promptPayId }).fill("0899999999");
+  await payments.getByRole("checkbox", { name: settingsEn.fields.promptPay, exact: true }).check();
+  await payments.getByRole("checkbox", { name: settingsEn.fields.bankTransfer, exact: true }).check();
   await page.getByRole("button", { name: settingsEn.save }).click();
   await expect(page.getByRole("status").filter({ hasText: settingsEn.saved })).toBeVisible();
 
