@@ -70,6 +70,11 @@ describe.each(databaseKinds)("decisions on an order and their history on %s", (k
       amountSatang: 1_590_000,
       documentType: "receipt",
     });
+    // A VAT-registered agency issues an abbreviated tax invoice to a buyer who gave no tax details.
+    expect(await confirmationPreview(database.db, { orderId: row.id, seller: { ...testSeller, vatRegistered: true } })).toEqual({
+      amountSatang: 1_590_000,
+      documentType: "abbreviated_tax_invoice",
+    });
     expect(await decide(row.id, { intent: "confirm" })).toEqual({ ok: true, done: "confirmed" });
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, row.id));
     const [event] = await eventsOf(row.id);

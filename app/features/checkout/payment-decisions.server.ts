@@ -11,14 +11,12 @@ import type { PaymentDecision, PaymentDecisionError } from "./admin-payments-sch
 import { type AgencyContact, settleConfirmedPayment } from "./admin-receipt-mail.server";
 import { BalanceError, type BalanceMailContext, requestBalance } from "./balance.server";
 import { CorrectionError, correctOrderDocuments } from "./documents/document-corrections.server";
-import { type DocumentSeller, draftSnapshot } from "./documents/issue-document.server";
-import { orderNamesOf } from "./order-names.server";
+import { type DocumentSeller, documentTypeFor } from "./documents/issue-document.server";
 import { cancelOrder, OrderDecisionError, withdrawBalance } from "./order-decisions.server";
 import { recordOrderEvent } from "./order-events.server";
 import { moveBalance, moveOrder, movePayment } from "./status-transitions.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type PaymentRow = typeof payments.$inferSelect;
 
 export type AdminPaymentErrorCode = "notFound" | "cardPayment" | "alreadyCompleted" | "cancelled" | "notProcessing";
 
@@ -101,7 +99,7 @@ export async function confirmOrderPayment(
 
 /**
  * What confirming would do now, for the question staff answer first: the amount that becomes paid
- * and the document issued for it, decided by the issuer's own rule (draftSnapshot); null when
+ * and the document issued for it, decided by the issuer's own rule (documentTypeFor); null when
  * there is nothing to confirm. Read in a transaction that changes nothing.
  */
 export async function confirmationPreview(
@@ -112,19 +110,10 @@ export async function confirmationPreview(
     return await db.transaction(async (tx) => {
       const { order, payment } = await lockForDecision(tx, input.orderId);
       // With no attempt open, confirming records one of the amount due (confirmOrderPayment).
-      const target =
-        payment ??
-        ({
-          method: order.paymentMethod,
-          purpose: "due_now",
-          amountSatang: order.amountDueNowSatang,
-          confirmedAt: null,
-        } as PaymentRow);
-      const draft = draftSnapshot(
-        { order, payment: target, seller: input.seller, names: await orderNamesOf(tx, order) },
-        new Date(),
-      );
-      return { amountSatang: target.amountSatang, documentType: draft.type };
+      return {
+        amountSatang: payment?.amountSatang ?? order.amountDueNowSatang,
+        documentType: documentTypeFor(input.seller, order),
+      };
     });
   } catch (error) {
     if (error instanceof AdminPaymentError) return null;
