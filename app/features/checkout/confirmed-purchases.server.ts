@@ -1,7 +1,8 @@
 // PromptPay and bank-transfer payments are sales only once staff confirm the money (or, for
 // PromptPay paid at Stripe, its webhook: ADR 099), so their GA4 purchase is reported from here (by
-// a periodic job, server/purchase-reports.ts) rather than by the browser when the order is placed. Each confirmed payment is reported once, with its own amount:
-// a deposit as `<reference>`, a balance payment as `<reference>-balance`.
+// a periodic job, server/purchase-reports.ts) rather than by the browser when the order is placed.
+// Each confirmed payment is reported once, with its own amount: a deposit as `<reference>`, a
+// balance payment as `<reference>-balance`.
 import { and, asc, eq, gte, inArray, isNotNull, isNull, notInArray } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orders, payments } from "~/.server/db/schema";
