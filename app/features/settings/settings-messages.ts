@@ -31,7 +31,7 @@ export const settingsMessages = defineMessages(
       social: { title: "Social links", description: "Leave a field empty to hide its icon." },
       hours: {
         title: "Business hours",
-        description: "Bangkok time. Days not listed are shown as closed.",
+        description: "Bangkok time, on the 24-hour clock (e.g. 09:00 to 18:30). Days not listed are shown as closed.",
       },
       payments: {
         title: "Payments",
@@ -76,7 +76,6 @@ export const settingsMessages = defineMessages(
       toDay: "To",
       opens: "Opens",
       closes: "Closes",
-      timeHint: "24-hour, e.g. 18:30",
       noDay: "Choose a day",
       addPeriod: "Add opening hours",
       removePeriod: "Remove opening period {{number}}",
@@ -94,9 +93,9 @@ export const settingsMessages = defineMessages(
       balanceReminderDays: "Balance reminders (days after the request)",
       balanceReminderDaysHint:
         "When a deposit's balance has been requested, the customer is reminded on these days: up to 5, each from 1 to 90, from the earliest to the latest. Remove them all for no reminders.",
-      reminderDay: "Day {{number}}",
-      addReminderDay: "Add a reminder day",
-      removeReminderDay: "Remove reminder day {{number}}",
+      reminderDay: "Reminder {{number}}",
+      addReminderDay: "Add a reminder",
+      removeReminderDay: "Remove reminder {{number}}",
       noReminderDays: "No reminders: customers are not reminded of a requested balance.",
       vatRegistered: "Registered for VAT",
       vatRegisteredHint: "Documents become tax invoices showing 7% VAT. The tax id below is then required.",
@@ -198,7 +197,7 @@ export const settingsMessages = defineMessages(
       social: { title: "ลิงก์โซเชียลมีเดีย", description: "เว้นช่องว่างไว้หากไม่ต้องการแสดงไอคอนนั้น" },
       hours: {
         title: "เวลาทำการ",
-        description: "เวลาประเทศไทย วันที่ไม่ได้ระบุจะแสดงว่าปิดทำการ",
+        description: "เวลาประเทศไทย แบบ 24 ชั่วโมง (เช่น 09:00 ถึง 18:30) วันที่ไม่ได้ระบุจะแสดงว่าปิดทำการ",
       },
       payments: {
         title: "การชำระเงิน",
@@ -242,7 +241,6 @@ export const settingsMessages = defineMessages(
       toDay: "ถึงวัน",
       opens: "เปิด",
       closes: "ปิด",
-      timeHint: "แบบ 24 ชั่วโมง เช่น 18:30",
       noDay: "เลือกวัน",
       addPeriod: "เพิ่มช่วงเวลาทำการ",
       removePeriod: "ลบช่วงเวลาทำการที่ {{number}}",
@@ -260,9 +258,9 @@ export const settingsMessages = defineMessages(
       balanceReminderDays: "แจ้งเตือนยอดคงเหลือ (จำนวนวันหลังส่งคำขอ)",
       balanceReminderDaysHint:
         "เมื่อส่งคำขอชำระยอดคงเหลือของคำสั่งซื้อแบบมัดจำแล้ว ระบบจะส่งอีเมลเตือนลูกค้าในวันเหล่านี้ ได้สูงสุด 5 วัน แต่ละวันตั้งแต่ 1 ถึง 90 เรียงจากน้อยไปมาก ลบออกทั้งหมดหากไม่ต้องการแจ้งเตือน",
-      reminderDay: "วันที่ {{number}}",
-      addReminderDay: "เพิ่มวันแจ้งเตือน",
-      removeReminderDay: "ลบวันแจ้งเตือนที่ {{number}}",
+      reminderDay: "ครั้งที่ {{number}}",
+      addReminderDay: "เพิ่มการแจ้งเตือน",
+      removeReminderDay: "ลบการแจ้งเตือนครั้งที่ {{number}}",
       noReminderDays: "ไม่มีการแจ้งเตือน ลูกค้าจะไม่ได้รับอีเมลเตือนยอดคงเหลือ",
       vatRegistered: "จดทะเบียนภาษีมูลค่าเพิ่ม",
       vatRegisteredHint: "เอกสารจะเป็นใบกำกับภาษีที่แสดง VAT 7% และต้องกรอกเลขประจำตัวผู้เสียภาษีด้านล่าง",

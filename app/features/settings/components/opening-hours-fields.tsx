@@ -61,15 +61,9 @@ export function OpeningHoursFields({ form, hours, editable }: OpeningHoursFields
                 {(["opens", "closes"] as const).map((name) => {
                   const field = period[name] as SettingsField;
                   return (
-                    <Field
-                      key={name}
-                      id={fieldId(field.name)}
-                      label={t(`fields.${name}`)}
-                      hint={t("fields.timeHint")}
-                      error={field.errors?.[0]}
-                    >
+                    <Field key={name} id={fieldId(field.name)} label={t(`fields.${name}`)} error={field.errors?.[0]}>
                       {/* Text, not type="time": that box follows the browser's locale and shows
-                          6:00 PM on a Thai page; the agency writes 24-hour times. */}
+                          6:00 PM on a Thai page; the agency writes 24-hour times (the section says so). */}
                       {(control) => (
                         <input
                           key={field.key}
