@@ -10,10 +10,11 @@ export function SlipQrSummary({ slipQr }: { slipQr: AdminPaymentDetail["slipQr"]
   if (slipQr.status === "unreadable") return <span className="font-medium text-amber-800">{t("unreadable")}</span>;
   const bank = isKnownSlipBank(slipQr.bank) ? t(`banks.${slipQr.bank}`) : t("unknownBank", { code: slipQr.bank });
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+    // On a phone each label sits above its value, so the reference keeps its line.
+    <dl className="grid grid-cols-1 gap-x-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-1">
       <dt className="text-slate-600">{t("bank")}</dt>
       <dd data-testid="slip-qr-bank">{bank}</dd>
-      <dt className="text-slate-600">{t("reference")}</dt>
+      <dt className="mt-1 text-slate-600 sm:mt-0">{t("reference")}</dt>
       <dd className="font-mono break-all" data-testid="slip-qr-reference">
         {slipQr.reference}
       </dd>
