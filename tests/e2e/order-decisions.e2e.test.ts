@@ -157,7 +157,7 @@ test("An admin withdraws a balance request; the customer's page no longer asks f
   await expect(page.getByTestId("decision-done")).toHaveText(m.done.withdrawn, SERVER_ANSWER);
   await expect(page.getByTestId("balance-state")).toHaveText(b.state.owed);
   // It can be requested again; the history has all three decisions in order.
-  await expect(page.getByRole("button", { name: b.admin.request })).toBeVisible();
+  await expect(page.getByRole("button", { name: b.admin.request, exact: true })).toBeVisible();
   await expect(page.getByTestId("order-event")).toHaveCount(3);
   await expect(page.getByTestId("order-event").last()).toHaveAttribute("data-kind", "balance_withdrawn");
   await expectNoAxeViolations(page);
