@@ -2,7 +2,7 @@
 // figures in them are filled, an emptied Thai text shows the English one, and the rest of the page
 // (and the other language) keeps the defaults.
 import { describe, expect, it } from "vitest";
-import { formatMoney } from "~/lib/pricing";
+import { formatPrice } from "~/lib/pricing";
 import { defaultCatalogue, defaultFaq, defaultTestimonials } from "../../../tests/support/catalogue";
 import { defaultBusinessHours } from "./business-hours";
 import { aboutPage, contactPage, homePage, servicesPage, solutionsPage } from "./content.server";
@@ -17,7 +17,7 @@ describe("page copy edits on the marketing pages", () => {
     const edits = { en: { "hero.title": "Websites from {{lowestPrice}}", "howItWorks.steps.1.title": "Pay" }, th: {} };
     const home = homePage("en", content, edits);
     const lowest = Math.min(...catalogue.packages.map((pkg) => pkg.priceSatang));
-    expect(home.hero.title).toBe(`Websites from ${formatMoney(lowest, "THB", "en-US")}`);
+    expect(home.hero.title).toBe(`Websites from ${formatPrice(lowest, "THB", "en-US")}`);
     expect(home.howItWorks.steps[1]?.title).toBe("Pay");
     expect(home.howItWorks.steps[0]?.title).toBe(en.home.howItWorks.steps[0]?.title);
     // Thai readers keep the Thai defaults for texts edited in English only.
