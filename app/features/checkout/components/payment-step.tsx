@@ -42,6 +42,30 @@ function LinkFields({ reference, token }: { reference: string; token: string }) 
   );
 }
 
+/** Paying at Stripe's page (a card, or PromptPay at Stripe): what happens, and the button there. */
+function StripeStep(props: {
+  method: "card" | "promptpay";
+  action: string;
+  link: { reference: string; token: string };
+  heading: string;
+  text: string;
+  pay: string;
+}) {
+  return (
+    <div className="mt-4">
+      <h3 className="text-lg font-semibold text-slate-900">{props.heading}</h3>
+      <p className="mt-2 text-slate-700">{props.text}</p>
+      <Form method="post" action={props.action} reloadDocument className="mt-4">
+        <LinkFields reference={props.link.reference} token={props.link.token} />
+        <input type="hidden" name="method" value={props.method} />
+        <Button type="submit" size="lg" block>
+          {props.pay}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
 export function PaymentStep({
   method,
   amountSatang,
@@ -63,17 +87,14 @@ export function PaymentStep({
   if (method === "promptpay" && promptPayAction) {
     // Stripe shows the QR and tells us when the bank confirms: no report, no staff check.
     return (
-      <div className="mt-4">
-        <h3 className="text-lg font-semibold text-slate-900">{t("promptpay.heading")}</h3>
-        <p className="mt-2 text-slate-700">{t("promptpay.stripeText", { amount })}</p>
-        <Form method="post" action={promptPayAction} reloadDocument className="mt-4">
-          <LinkFields reference={reference} token={token} />
-          <input type="hidden" name="method" value="promptpay" />
-          <Button type="submit" size="lg" block>
-            {t("promptpay.stripePay", { amount })}
-          </Button>
-        </Form>
-      </div>
+      <StripeStep
+        method="promptpay"
+        action={promptPayAction}
+        link={{ reference, token }}
+        heading={t("promptpay.heading")}
+        text={t("promptpay.stripeText", { amount })}
+        pay={t("promptpay.stripePay", { amount })}
+      />
     );
   }
 
@@ -182,17 +203,14 @@ export function PaymentStep({
 
   if (method === "card" && cardAction) {
     return (
-      <div className="mt-4">
-        <h3 className="text-lg font-semibold text-slate-900">{t("card.heading")}</h3>
-        <p className="mt-2 text-slate-700">{t("card.text", { amount })}</p>
-        <Form method="post" action={cardAction} reloadDocument className="mt-4">
-          <LinkFields reference={reference} token={token} />
-          <input type="hidden" name="method" value="card" />
-          <Button type="submit" size="lg" block>
-            {t("card.pay", { amount })}
-          </Button>
-        </Form>
-      </div>
+      <StripeStep
+        method="card"
+        action={cardAction}
+        link={{ reference, token }}
+        heading={t("card.heading")}
+        text={t("card.text", { amount })}
+        pay={t("card.pay", { amount })}
+      />
     );
   }
 
