@@ -173,6 +173,40 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * A draft's share link (/preview/<token>), one row each, so staff can list them and revoke them
+ * one by one. Only the SHA-256 of the random token is stored, as with sessions: a leaked table
+ * opens no draft. The expiry is at most 30 days after creation; deleting the article deletes its
+ * links. Every preview request reads this row, so a revocation holds at once on every instance.
+ */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** Who the link is for, as staff wrote it (optional), so the right one can be revoked. */
+    label: text("label").notNull().default(""),
+    /** users.uid and display name of who made it; no foreign key, so the record outlives the account. */
+    createdBy: text("created_by"),
+    createdByName: text("created_by_name").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedBy: text("revoked_by"),
+  },
+  (table) => [
+    uniqueIndex("share_links_token_hash_key").on(table.tokenHash),
+    index("share_links_article_idx").on(table.articleId, table.createdAt.desc()),
+    check(
+      "share_links_expiry_check",
+      sql`${table.expiresAt} > ${table.createdAt} and ${table.expiresAt} <= ${table.createdAt} + interval '30 days'`,
+    ),
+  ],
+);
+
 // Each later area keeps its tables in its own module (one owner per file); drizzle-kit and the
 // client see them through these re-exports.
 export * from "./schema/rate-limits";
@@ -184,5 +218,7 @@ export * from "./schema/site-content";
 export * from "./schema/stored-objects";
 export * from "./schema/role-audit";
 export * from "./schema/documents";
+export * from "./schema/backups";
+export * from "./schema/privacy";
 
 export * from "./schema/article-revisions";

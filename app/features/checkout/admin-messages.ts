@@ -33,6 +33,7 @@ export const adminPaymentMessages = defineMessages(
       completed: "Completed",
       failed: "Payment failed",
       cancelled: "Cancelled",
+      refunded: "Refunded",
     },
     paymentStatus: {
       processing: "Processing",
@@ -212,6 +213,7 @@ export const adminPaymentMessages = defineMessages(
       completed: "ชำระเงินสำเร็จ",
       failed: "ชำระเงินไม่สำเร็จ",
       cancelled: "ยกเลิกแล้ว",
+      refunded: "คืนเงินแล้ว",
     },
     paymentStatus: {
       processing: "กำลังดำเนินการ",

@@ -66,7 +66,7 @@ export interface AdminOrderRow {
   totalSatang: number;
   amountDueNowSatang: number;
   paidSatang: number;
-  status: "pending" | "processing" | "completed" | "failed" | "cancelled";
+  status: "pending" | "processing" | "completed" | "failed" | "cancelled" | "refunded";
   latestPaymentStatus: "processing" | "succeeded" | "failed" | null;
   customerReported: boolean;
   hasSlip: boolean;

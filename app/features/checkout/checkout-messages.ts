@@ -146,6 +146,7 @@ export const checkoutMessages = defineMessages(
       completed: "Completed",
       failed: "Payment failed",
       cancelled: "Cancelled",
+      refunded: "Refunded",
     },
     promptpay: {
       heading: "Pay with PromptPay",
@@ -338,6 +339,7 @@ export const checkoutMessages = defineMessages(
       completed: "ชำระเงินสำเร็จ",
       failed: "ชำระเงินไม่สำเร็จ",
       cancelled: "ยกเลิกแล้ว",
+      refunded: "คืนเงินแล้ว",
     },
     promptpay: {
       heading: "ชำระผ่านพร้อมเพย์",

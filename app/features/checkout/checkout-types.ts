@@ -3,7 +3,7 @@ import type { Language } from "~/i18n/config";
 import type { OrderPricing } from "./order-pricing";
 
 export type OrderMethod = "card" | "promptpay" | "bank_transfer";
-export type OrderStatus = "pending" | "processing" | "completed" | "failed" | "cancelled";
+export type OrderStatus = "pending" | "processing" | "completed" | "failed" | "cancelled" | "refunded";
 export type PaymentStatus = "processing" | "succeeded" | "failed";
 
 /** The buyer's details for a full tax invoice (orders.tax_invoice_buyer); null when not asked for. */
@@ -77,7 +77,7 @@ export interface BalanceView {
 
 /** A receipt or tax invoice the customer can download from the order's page. */
 export interface OrderDocumentLink {
-  type: "receipt" | "tax_invoice" | "abbreviated_tax_invoice";
+  type: "receipt" | "tax_invoice" | "abbreviated_tax_invoice" | "credit_note";
   number: string;
   issuedAt: string;
   href: string;

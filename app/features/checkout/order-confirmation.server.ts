@@ -64,7 +64,7 @@ export async function loadOrderConfirmation(
   if (!found) return null;
   const order = toOrderView(found.order, found.payment);
   const settings = await paymentSettings();
-  const payable = order.status !== "completed" && order.status !== "cancelled";
+  const payable = order.status === "pending" || order.status === "processing" || order.status === "failed";
   const promptPayAction = order.method === "promptpay" ? stripePromptPayAction(env) : null;
   const promptPay =
     order.method === "promptpay" && payable && !promptPayAction && settings.promptPayId.trim()

@@ -5,7 +5,7 @@
 /** The decisions asked about first (decision-dialog.tsx). */
 export type DecisionAsk = "confirm" | "cancel" | "withdraw";
 interface OrderState {
-  status: "pending" | "processing" | "completed" | "failed" | "cancelled";
+  status: "pending" | "processing" | "completed" | "failed" | "cancelled" | "refunded";
   balanceStatus: "none" | "owed" | "requested" | "paid";
   paidSatang: number;
   decidable: boolean;

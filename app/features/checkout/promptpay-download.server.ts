@@ -26,7 +26,7 @@ async function payableAmount(db: Db, reference: string, balance: boolean): Promi
   if (balance) {
     return order.status === "completed" && order.balanceStatus === "requested" ? order.balanceDueSatang : null;
   }
-  const payable = order.status !== "completed" && order.status !== "cancelled";
+  const payable = order.status === "pending" || order.status === "processing" || order.status === "failed";
   return payable && order.paymentMethod === "promptpay" ? order.amountDueNowSatang : null;
 }
 

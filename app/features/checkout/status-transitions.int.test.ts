@@ -109,9 +109,10 @@ describe.each(databaseKinds)("guarded status changes on %s", (kind) => {
         expect(await statusOf(order.id)).toBe(moved ? to : from);
       }
     }
-    // A completed or cancelled order is final.
-    expect(orderStatuses.filter((to) => ORDER_TRANSITIONS[to].includes("completed"))).toEqual([]);
+    // A completed order can only be refunded; a cancelled or refunded order is final.
+    expect(orderStatuses.filter((to) => ORDER_TRANSITIONS[to].includes("completed"))).toEqual(["refunded"]);
     expect(orderStatuses.filter((to) => ORDER_TRANSITIONS[to].includes("cancelled"))).toEqual([]);
+    expect(orderStatuses.filter((to) => ORDER_TRANSITIONS[to].includes("refunded"))).toEqual([]);
   });
 
   it.runIf(kind === "postgres")("under real concurrency, a confirmed order always ends completed", async () => {

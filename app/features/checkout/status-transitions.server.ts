@@ -28,6 +28,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   completed: ["pending", "processing", "failed"],
   failed: ["pending", "processing"],
   cancelled: ["pending", "processing", "failed"],
+  // Everything paid was given back (refunds).
+  refunded: ["completed"],
 };
 
 /** For each status, the statuses a payment may come from to reach it. */
@@ -55,7 +57,7 @@ export const BALANCE_TRANSITIONS: Record<BalanceStatus, readonly BalanceStatus[]
  * the balance of a deposit order once staff have requested it; null when nothing is payable.
  */
 export function payablePurpose(order: { status: OrderStatus; balanceStatus: BalanceStatus }): PaymentPurpose | null {
-  if (order.status === "cancelled") return null;
+  if (order.status === "cancelled" || order.status === "refunded") return null;
   if (order.status !== "completed") return "due_now";
   return order.balanceStatus === "requested" ? "balance" : null;
 }

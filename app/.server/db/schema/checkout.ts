@@ -18,9 +18,9 @@ export type PaymentMethod = (typeof paymentMethods)[number];
  * pending: created, nothing paid yet; processing: a payment is claimed or under way;
  * completed: the amount due now is confirmed (the balance, for a deposit, is billed before
  * delivery); failed: the last payment failed, the order stays so the customer can retry;
- * cancelled: withdrawn by staff.
+ * cancelled: withdrawn by staff; refunded: everything paid on it was given back (refunds).
  */
-export const orderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
+export const orderStatuses = ["pending", "processing", "completed", "failed", "cancelled", "refunded"] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** What reading a slip's verification QR found (see payments.slipQrStatus). */
@@ -110,6 +110,11 @@ export const orders = pgTable(
     taxInvoiceBuyer: jsonb("tax_invoice_buyer").$type<OrderTaxInvoiceBuyer>(),
     /** The visitor's GA4 client id (the _ga cookie) when analytics consent was given at checkout. */
     analyticsClientId: text("analytics_client_id"),
+    /**
+     * When a data-subject erasure request (privacy requests) removed the customer's personal
+     * details; the order facts a tax document needs stay until the retention period ends.
+     */
+    personalDataErasedAt: timestamp("personal_data_erased_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -117,7 +122,10 @@ export const orders = pgTable(
     uniqueIndex("orders_reference_key").on(table.reference),
     uniqueIndex("orders_idempotency_key_key").on(table.idempotencyKey),
     check("orders_payment_option_check", sql`${table.paymentOption} in ('full', 'deposit')`),
-    check("orders_status_check", sql`${table.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled')`),
+    check(
+      "orders_status_check",
+      sql`${table.status} in ('pending', 'processing', 'completed', 'failed', 'cancelled', 'refunded')`,
+    ),
     check("orders_payment_method_check", sql`${table.paymentMethod} in ('card', 'promptpay', 'bank_transfer')`),
     check("orders_balance_status_check", sql`${table.balanceStatus} in ('none', 'owed', 'requested', 'paid')`),
     check("orders_balance_matches_option_check", sql`(${table.balanceStatus} = 'none') = (${table.paymentOption} = 'full')`),
@@ -180,6 +188,8 @@ export const payments = pgTable(
     /** When the purchase was reported to GA4 through the Measurement Protocol (PromptPay and bank transfer). */
     analyticsSentAt: timestamp("analytics_sent_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
+    /** The sum of this payment's succeeded refunds (refunds table); never more than the amount. */
+    refundedSatang: integer("refunded_satang").notNull().default(0),
     /** users.uid of the staff member who confirmed; no foreign key, so the record outlives the account. */
     confirmedBy: text("confirmed_by"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -209,6 +219,7 @@ export const payments = pgTable(
     check("payments_method_check", sql`${table.method} in ('card', 'promptpay', 'bank_transfer')`),
     check("payments_status_check", sql`${table.status} in ('processing', 'succeeded', 'failed')`),
     check("payments_amount_check", sql`${table.amountSatang} >= 0`),
+    check("payments_refunded_check", sql`${table.refundedSatang} >= 0 and ${table.refundedSatang} <= ${table.amountSatang}`),
     check("payments_currency_check", sql`${table.currency} = 'THB'`),
     check(
       "payments_slip_content_type_check",
@@ -260,6 +271,9 @@ export const orderEventKinds = [
   "order_cancelled",
   "balance_requested",
   "balance_withdrawn",
+  "refund_requested",
+  "refund_succeeded",
+  "refund_failed",
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -283,7 +297,53 @@ export const orderEvents = pgTable(
     index("order_events_order_idx").on(table.orderId, table.at),
     check(
       "order_events_kind_check",
-      sql`${table.kind} in ('payment_confirmed', 'payment_failed', 'order_cancelled', 'balance_requested', 'balance_withdrawn')`,
+      sql`${table.kind} in ('payment_confirmed', 'payment_failed', 'order_cancelled', 'balance_requested', 'balance_withdrawn', 'refund_requested', 'refund_succeeded', 'refund_failed')`,
     ),
+  ],
+);
+
+/**
+ * Money given back on a payment, whole or in part. stripe: a card or Stripe-PromptPay payment,
+ * refunded through Stripe's refund API (pending until Stripe says succeeded or failed); offline:
+ * PromptPay to the agency's own QR or a bank transfer, given back by staff outside the site and
+ * recorded here (succeeded when recorded). A succeeded refund of a payment with a tax invoice
+ * issues a credit note (order_documents.refund_id).
+ */
+export const refundMethods = ["stripe", "offline"] as const;
+export type RefundMethod = (typeof refundMethods)[number];
+export const refundStatuses = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    // Restrict: a refund is a money record kept with the order's tax documents.
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    amountSatang: integer("amount_satang").notNull(),
+    method: text("method", { enum: refundMethods }).notNull(),
+    status: text("status", { enum: refundStatuses }).notNull().default("pending"),
+    /** Why, as staff wrote it; printed on the credit note. */
+    reason: text("reason").notNull(),
+    stripeRefundId: text("stripe_refund_id"),
+    failureReason: text("failure_reason"),
+    /** users.uid of the staff member; no foreign key, so the record outlives the account. */
+    createdBy: text("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("refunds_payment_idx").on(table.paymentId, table.createdAt),
+    index("refunds_order_idx").on(table.orderId, table.createdAt),
+    uniqueIndex("refunds_stripe_refund_id_key").on(table.stripeRefundId),
+    check("refunds_amount_check", sql`${table.amountSatang} > 0`),
+    check("refunds_method_check", sql`${table.method} in ('stripe', 'offline')`),
+    check("refunds_status_check", sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+    check("refunds_stripe_id_check", sql`${table.method} = 'stripe' or ${table.stripeRefundId} is null`),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { orders, payments } from "./checkout";
+import { orders, payments, refunds } from "./checkout";
 
 /**
  * Receipts and tax invoices (ADR 063). A document is issued in the transaction that confirms its
@@ -12,9 +12,10 @@ import { orders, payments } from "./checkout";
 /**
  * receipt: a plain receipt (no VAT registration); tax_invoice: a full tax invoice (s.86/4);
  * abbreviated_tax_invoice: ใบกำกับภาษีอย่างย่อ (s.86/6), when a VAT-registered agency's buyer gave no
- * tax details.
+ * tax details; credit_note: ใบลดหนี้ (s.86/10), issued for a refund of a payment with a tax invoice,
+ * referring to that invoice, numbered in its own series.
  */
-export const documentTypes = ["receipt", "tax_invoice", "abbreviated_tax_invoice"] as const;
+export const documentTypes = ["receipt", "tax_invoice", "abbreviated_tax_invoice", "credit_note"] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -56,6 +57,15 @@ export interface DocumentSnapshot {
   payment: { method: "card" | "promptpay" | "bank_transfer"; paidAt: string };
   /** The document this one corrects (its number), when it is a correction. */
   corrects?: { number: string; issuedAt: string; reason: string };
+  /**
+   * A credit note: the tax invoice it reduces, the invoice's value, the refund and its reason
+   * (s.86/10 asks for the original value, the correct value and the difference).
+   */
+  creditNote?: {
+    invoice: { number: string; issuedAt: string; totalSatang: number };
+    refundedSatang: number;
+    reason: string;
+  };
 }
 
 export const orderDocuments = pgTable(
@@ -78,17 +88,27 @@ export const orderDocuments = pgTable(
     correctsId: integer("corrects_id"),
     /** users.uid of who issued a correction; null for documents issued on confirmation. */
     issuedBy: text("issued_by"),
+    /** The refund a credit note is for; set on credit notes only. */
+    refundId: integer("refund_id").references(() => refunds.id, { onDelete: "restrict" }),
     pdf: bytea("pdf"),
   },
   (table) => [
     uniqueIndex("order_documents_number_key").on(table.number),
     uniqueIndex("order_documents_type_year_sequence_key").on(table.type, table.year, table.sequence),
-    // One original document per payment; corrections add more.
+    // One original document per payment; corrections and credit notes add more.
     uniqueIndex("order_documents_payment_original_key")
       .on(table.paymentId)
-      .where(sql`${table.correctsId} is null`),
+      .where(sql`${table.correctsId} is null and ${table.refundId} is null`),
+    // One credit note per refund (a correction of it adds another).
+    uniqueIndex("order_documents_refund_original_key")
+      .on(table.refundId)
+      .where(sql`${table.correctsId} is null and ${table.refundId} is not null`),
+    check("order_documents_credit_note_refund_check", sql`(${table.type} = 'credit_note') = (${table.refundId} is not null)`),
     index("order_documents_order_idx").on(table.orderId, table.issuedAt),
-    check("order_documents_type_check", sql`${table.type} in ('receipt', 'tax_invoice', 'abbreviated_tax_invoice')`),
+    check(
+      "order_documents_type_check",
+      sql`${table.type} in ('receipt', 'tax_invoice', 'abbreviated_tax_invoice', 'credit_note')`,
+    ),
     check("order_documents_sequence_check", sql`${table.sequence} > 0`),
   ],
 );

@@ -42,7 +42,12 @@ export interface DocumentSeller {
   branch: string;
 }
 
-const prefixes: Record<DocumentType, string> = { receipt: "RC", tax_invoice: "TI", abbreviated_tax_invoice: "AT" };
+const prefixes: Record<DocumentType, string> = {
+  receipt: "RC",
+  tax_invoice: "TI",
+  abbreviated_tax_invoice: "AT",
+  credit_note: "CN",
+};
 
 /** E.g. TI-2026-00042: the type, the Bangkok year of issue, the number within that year. */
 export function documentNumber(type: DocumentType, year: number, sequence: number): string {

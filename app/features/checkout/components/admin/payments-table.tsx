@@ -19,7 +19,7 @@ export interface PaymentsTableRow {
   paymentMethod: "card" | "promptpay" | "bank_transfer";
   amountDueNowSatang: number;
   paidSatang: number;
-  status: "pending" | "processing" | "completed" | "failed" | "cancelled";
+  status: "pending" | "processing" | "completed" | "failed" | "cancelled" | "refunded";
   customerReported: boolean;
   hasSlip: boolean;
   createdAt: string;

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { useMessages } from "~/i18n/messages";
 import { adminPaymentMessages } from "../../admin-messages";
 
-type OrderStatus = "pending" | "processing" | "completed" | "failed" | "cancelled";
+type OrderStatus = "pending" | "processing" | "completed" | "failed" | "cancelled" | "refunded";
 type PaymentStatus = "processing" | "succeeded" | "failed";
 
 const tones: Record<OrderStatus | PaymentStatus, BadgeTone> = {
@@ -13,6 +13,7 @@ const tones: Record<OrderStatus | PaymentStatus, BadgeTone> = {
   succeeded: "success",
   failed: "danger",
   cancelled: "neutral",
+  refunded: "neutral",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
