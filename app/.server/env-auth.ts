@@ -15,6 +15,9 @@ export const LOCAL_IDP_CLIENT_ID = "siam-web-studio";
 /** Who may sign in as admin on a fresh clone, where the built-in provider accepts any e-mail. */
 export const ZERO_SET_UP_ADMIN = "admin@example.com";
 const MIN_SECRET_LENGTH = 32;
+/** Why LOCAL_IDP=on is refused with a public SITE_URL (env.ts says it with the variable's name). */
+export const LOCAL_IDP_ON_PUBLIC_SITE =
+  "LOCAL_IDP=on needs a loopback SITE_URL: the built-in provider lets anyone sign in as any e-mail, admins included";
 
 export type SignInProvider = "google" | "oidc" | "local" | "none";
 
@@ -74,14 +77,23 @@ export function resolveAuth(
   // The built-in provider lets anyone sign in as anyone: it must never face a public origin,
   // whatever the server listens on (a proxy on the same host reaches 127.0.0.1 too).
   const loopbackSite = isLoopbackSite(siteUrl);
+  // The SITE_URL check comes before every other reason to turn it on, NODE_ENV included.
   const localIdp = (() => {
     if (env.LOCAL_IDP === "off") return { enabled: false, reason: "LOCAL_IDP=off" };
+    if (!loopbackSite) {
+      // env.ts refuses LOCAL_IDP=on with a public SITE_URL first; this holds for any other caller.
+      if (env.LOCAL_IDP === "on")
+        throw new EnvError(`Invalid environment configuration:\n  - ${LOCAL_IDP_ON_PUBLIC_SITE} (SITE_URL ${siteUrl})`);
+      return { enabled: false, reason: `SITE_URL (${siteUrl}) is a public origin, where anyone could sign in as anyone` };
+    }
     if (env.LOCAL_IDP === "on") return { enabled: true, reason: `LOCAL_IDP=on (SITE_URL ${siteUrl})` };
     if (google) return { enabled: false, reason: "a Google client is configured" };
-    if (env.NODE_ENV === "development")
-      return { enabled: true, reason: "NODE_ENV=development and no Google client is configured" };
-    if (!loopbackSite) {
-      return { enabled: false, reason: `SITE_URL (${siteUrl}) is a public origin, where anyone could sign in as anyone` };
+    // npm run dev may listen on every interface; its SITE_URL is still loopback (checked above).
+    if (env.NODE_ENV === "development") {
+      return {
+        enabled: true,
+        reason: `NODE_ENV=development, no Google client is configured and the site is on loopback (${siteUrl})`,
+      };
     }
     if (!isLoopbackHost(host)) {
       return { enabled: false, reason: `the server listens on ${host}, not loopback only (LOCAL_IDP=on offers it anyway)` };

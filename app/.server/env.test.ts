@@ -68,14 +68,31 @@ describe("LOCAL_IDP", () => {
     }
   });
 
-  it("auto: on in development (npm run dev) without a Google client", () => {
-    expect(parse({ NODE_ENV: "development", SITE_URL: "http://dev.example.test:5173" }).auth.provider).toBe("local");
+  it("auto: on in development (npm run dev) with a loopback SITE_URL, on any interface", () => {
+    expect(parse({ NODE_ENV: "development", SITE_URL: "http://localhost:5173", HOST: "0.0.0.0" }).auth.provider).toBe("local");
   });
 
-  it("on: refused with a public SITE_URL, naming the variable", () => {
+  it("auto: off with a public SITE_URL in every NODE_ENV, and the reason says so", () => {
+    for (const NODE_ENV of ["development", "test", "production"]) {
+      for (const SITE_URL of ["http://0.0.0.0:5173", "http://dev.example.test:5173"]) {
+        const { auth } = parse({ NODE_ENV, SITE_URL, HOST: "127.0.0.1" });
+        expect(auth.provider).toBe("none");
+        expect(auth.localIdp).toMatchObject({ enabled: false, setting: "auto" });
+        expect(auth.localIdp.reason).toContain(`SITE_URL (${SITE_URL}) is a public origin`);
+        expect(auth.adminEmails).toEqual([]);
+      }
+    }
+  });
+
+  it("on: refused with a public SITE_URL in every NODE_ENV, naming the variable", () => {
     expect(errorOf({ LOCAL_IDP: "on", SITE_URL: "https://www.example.co.th" })).toMatch(
       /LOCAL_IDP: is on while SITE_URL \(https:\/\/www\.example\.co\.th\) is a public origin/,
     );
+    for (const NODE_ENV of ["development", "test", "production"]) {
+      expect(errorOf({ NODE_ENV, LOCAL_IDP: "on", SITE_URL: "http://0.0.0.0:5173" })).toMatch(
+        /LOCAL_IDP: is on while SITE_URL \(http:\/\/0\.0\.0\.0:5173\) is a public origin/,
+      );
+    }
   });
 
   it("auto: off with DATABASE_URL, whose default HOST is 0.0.0.0", () => {
