@@ -4,6 +4,7 @@ import { z } from "zod";
 import { RETENTION_DEFAULTS, RETENTION_ENV_BOUNDS, type RetentionPeriods } from "~/lib/retention";
 import { trimEnd } from "~/lib/trim";
 import { isLoopbackSite, resolveAuth } from "./env-auth";
+import { backupEnvFields, resolveBackup } from "./env-backup";
 import { EnvError } from "./env-error";
 import { resolveAnalytics, resolveCaptcha, resolveMail, resolveStripe } from "./env-services";
 import { parseTrustProxy } from "./proxy-trust";
@@ -34,6 +35,8 @@ const EnvSchema = z
       .optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
     ENABLE_PRODUCTION_LOGGING: booleanFlag,
+    // JSON lines for the journal, or pino-pretty's lines for people (ADR 103).
+    LOG_FORMAT: z.enum(["json", "pretty"], { error: "must be json or pretty" }).default("json"),
     SEED_SAMPLE_CONTENT: z.enum(["true", "false", "1", "0"]).optional(),
     OIDC_ISSUER: z
       .url({ protocol: /^https$/, error: "must be an https URL (plain http is only for the built-in local provider)" })
@@ -87,6 +90,8 @@ const EnvSchema = z
     // How often each instance looks for scheduled articles whose time has come (ADR 069). Staff
     // pick a minute, so 30 seconds is on time; tests shorten it.
     ARTICLE_SCHEDULE_INTERVAL_MS: wholeNumber("milliseconds", { min: 500, max: 3_600_000 }).default(30_000),
+    // Scheduled backups (ADR 105): env-backup.ts.
+    ...backupEnvFields,
     STRIPE_SECRET_KEY: z
       .string()
       .trim()
@@ -107,6 +112,21 @@ const EnvSchema = z
     GA4_API_SECRET: z.string().trim().min(1).max(200, "must be at most 200 characters").optional(),
     // Tests only: a local server instead of Google's collect endpoint.
     GA4_MP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+    // Prometheus metrics (server/metrics/): off unless one of these is set (ADR 104).
+    METRICS_PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int("must be a port number")
+      .min(1, "must be from 1 to 65535")
+      .max(65535, "must be from 1 to 65535")
+      .optional(),
+    METRICS_HOST: z.string().trim().min(1).optional(),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(32, "must be at least 32 characters (e.g. `openssl rand -hex 32`)")
+      .max(512, "must be at most 512 characters")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces (it travels in an Authorization header)")
+      .optional(),
     ADMIN_EMAILS: z
       .string()
       .transform((value) =>
@@ -177,6 +197,20 @@ const EnvSchema = z
         message: "cannot be more than 1 with LOCAL_IDP=on: the built-in provider keeps its sign-ins in one process's memory",
       });
     }
+    if (env.METRICS_HOST && !env.METRICS_PORT) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_HOST"],
+        message: "needs METRICS_PORT: it is the address that port listens on",
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must differ from PORT: metrics get their own listener (unset it and set METRICS_TOKEN for /metrics on PORT)",
+      });
+    }
     if (!env.SESSION_SECRET && env.DATABASE_URL && env.NODE_ENV === "production") {
       context.addIssue({
         code: "custom",
@@ -201,6 +235,7 @@ const EnvSchema = z
       siteUrl,
       secureSite: siteUrl.startsWith("https://"),
       productionLogging: env.ENABLE_PRODUCTION_LOGGING,
+      logFormat: env.LOG_FORMAT,
       // Which peers may speak for the client through X-Forwarded-* (proxy-trust.ts).
       trustProxy: env.TRUST_PROXY,
       /** Server processes sharing the port (node:cluster); 1 = this process serves. */
@@ -218,6 +253,13 @@ const EnvSchema = z
       } satisfies RetentionPeriods as RetentionPeriods,
       articleRevisionsKept: env.ARTICLE_REVISIONS_KEPT,
       articleScheduleIntervalMs: env.ARTICLE_SCHEDULE_INTERVAL_MS,
+      backup: resolveBackup(env, { dataDir, local }),
+      // Where the metrics are served, if anywhere (server/metrics/endpoint.ts, ADR 104).
+      metrics: {
+        port: env.METRICS_PORT,
+        host: env.METRICS_HOST ?? "127.0.0.1",
+        token: env.METRICS_TOKEN,
+      },
       stripe: resolveStripe(env),
       analytics: resolveAnalytics(env),
     };

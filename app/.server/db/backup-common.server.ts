@@ -17,6 +17,8 @@ export interface BackupEnv {
   /** Set: the PostgreSQL server. Unset: the embedded database under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** BACKUP_DIR; DATA_DIR/backups when unset. */
+  backupDir?: string;
 }
 
 /** Where progress lines go (the scripts print them). */
@@ -27,7 +29,10 @@ export type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 export const BACKUP_EXTENSIONS: Record<BackupKind, string> = { pglite: "tar.gz", postgres: "dump" };
 
-/** DATA_DIR/backups/siam-web-studio-YYYYMMDD-HHMMSS.<ext>, in UTC. */
+/** The names backupSite gives its files: only these are ever rotated away (backup-runs.server.ts). */
+export const BACKUP_FILE_NAME = /^siam-web-studio-\d{8}-\d{6}\.(?:tar\.gz|dump)$/;
+
+/** BACKUP_DIR (default DATA_DIR/backups)/siam-web-studio-YYYYMMDD-HHMMSS.<ext>, in UTC. */
 export function defaultBackupFile(env: BackupEnv, now: Date = new Date()): string {
   const stamp = now
     .toISOString()
@@ -35,7 +40,7 @@ export function defaultBackupFile(env: BackupEnv, now: Date = new Date()): strin
     .replace(/-|:/g, "")
     .replace("T", "-");
   const kind: BackupKind = env.databaseUrl ? "postgres" : "pglite";
-  return path.join(env.dataDir, "backups", `siam-web-studio-${stamp}.${BACKUP_EXTENSIONS[kind]}`);
+  return path.join(env.backupDir ?? path.join(env.dataDir, "backups"), `siam-web-studio-${stamp}.${BACKUP_EXTENSIONS[kind]}`);
 }
 
 /** The URL with its password (in the authority or as ?password=) replaced by ****. */

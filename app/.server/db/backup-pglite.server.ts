@@ -65,19 +65,31 @@ async function storedFiles(dataDir: string): Promise<{ bucket: StorageBucket; ke
 }
 
 /** Writes the backup of DATA_DIR's embedded database and files to `file`; answers its size. */
-export async function backupPglite(options: { dataDir: string; file: string; log: Log; now: Date }): Promise<number> {
-  const { dataDir, file, log } = options;
+export async function backupPglite(options: {
+  dataDir: string;
+  file: string;
+  log: Log;
+  now: Date;
+  /** The server's own open database (a scheduled backup): dumped as it is, no copy of the folder. */
+  running?: PGlite;
+}): Promise<number> {
+  const { dataDir, file, log, running } = options;
   const live = pgliteFolder(dataDir);
-  if (!(await fileExists(path.join(live, "PG_VERSION")))) throw new Error(`There is no embedded database in ${live} to back up`);
-  log(`Backing up the embedded database (PGlite) in ${live}`);
+  if (!running && !(await fileExists(path.join(live, "PG_VERSION"))))
+    throw new Error(`There is no embedded database in ${live} to back up`);
+  log(`Backing up the embedded database (PGlite)${running ? " of this server" : ` in ${live}`}`);
   const temporary = await temporaryBeside(file);
   const scratch = await mkdtemp(path.join(path.dirname(file), ".backup-scratch-"));
   try {
     // PGlite has no lock: opening the live folder beside a running server could damage it, so the
-    // backup opens a copy. Stop the server first all the same, or the copy may miss recent writes.
-    log("  copying the database folder, so the live one is never opened here");
-    await cp(live, path.join(scratch, "pglite"), { recursive: true });
-    const client = await PGlite.create(path.join(scratch, "pglite"));
+    // command opens a copy (stop the server first all the same, or the copy may miss recent
+    // writes). The server's scheduled backup dumps its own open database, which is consistent.
+    let client = running;
+    if (!client) {
+      log("  copying the database folder, so the live one is never opened here");
+      await cp(live, path.join(scratch, "pglite"), { recursive: true });
+      client = await PGlite.create(path.join(scratch, "pglite"));
+    }
     let database: Uint8Array;
     let tables: PgliteManifest["tables"];
     let postgresVersion: string;
@@ -87,7 +99,7 @@ export async function backupPglite(options: { dataDir: string; file: string; log
       postgresVersion = String((await client.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v);
       database = new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
     } finally {
-      await client.close();
+      if (!running) await client.close();
     }
     for (const line of describeTables(tables)) log(line);
     log(`  database folder (PostgreSQL ${postgresVersion}): ${formatBytes(database.byteLength)} before compression`);

@@ -2,6 +2,7 @@
 // way the configured database needs (ADR 045). The kind of a file is read from its first bytes.
 import { open } from "node:fs/promises";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import {
   BackupRefusedError,
   type BackupEnv,
@@ -24,14 +25,21 @@ export interface BackupResult {
   bytes: number;
 }
 
-export async function backupSite(options: { env: BackupEnv; file?: string; log: Log; now?: Date }): Promise<BackupResult> {
+export async function backupSite(options: {
+  env: BackupEnv;
+  file?: string;
+  log: Log;
+  now?: Date;
+  /** PGlite: the server's own open database (a scheduled backup from the running server). */
+  running?: PGlite;
+}): Promise<BackupResult> {
   const { env, log, now = new Date() } = options;
   const file = path.resolve(options.file ?? defaultBackupFile(env, now));
   if (await fileExists(file)) throw new BackupRefusedError(`${file} already exists; a backup never replaces a file`);
   const kind: BackupKind = env.databaseUrl ? "postgres" : "pglite";
   const bytes = env.databaseUrl
     ? await backupPostgres({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, file, log })
-    : await backupPglite({ dataDir: env.dataDir, file, log, now });
+    : await backupPglite({ dataDir: env.dataDir, file, log, now, running: options.running });
   log(`Wrote ${file} (${formatBytes(bytes)})`);
   return { file, kind, bytes };
 }

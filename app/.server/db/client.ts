@@ -22,9 +22,21 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded database itself (PGlite only): a backup made by the running server reads it (backup-runs.server.ts). */
+  pglite?: PGlite;
   /** Applies pending migrations from db/migrations. Safe to call on every start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool now (PostgreSQL; PGlite is one connection in-process): for the metrics. */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and callers waiting for one; `max` is the pool's bound. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export const migrationsFolder = path.resolve("db/migrations");
@@ -44,7 +56,8 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const maxConnections = 10;
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: maxConnections });
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error'
     // event on the pool; unheard, it would crash the process. The pool drops that connection and
     // opens a new one when needed, so a line in the log is all it takes.
@@ -66,6 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: maxConnections }),
     };
   }
   let client: PGlite;
@@ -82,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: async () => {
       await refuseNewerDatabase(db);
       await migratePglite(db, { migrationsFolder });
