@@ -59,10 +59,12 @@ export interface StartJobsOptions {
   extra?: PeriodicJob[];
   /** Outbox poll interval (tests use a short one). */
   outboxPollMs?: number;
+  /** Told of each periodic job's run as it ends (the metrics count runs and failures). */
+  onJobRun?: (run: { job: string; failed: boolean; seconds: number }) => void;
 }
 
 /** Starts the outbox worker and the periodic jobs; called by server start() and the dev server. */
-export function startJobs({ env, db, log, extra = [], outboxPollMs }: StartJobsOptions): JobRunner {
+export function startJobs({ env, db, log, extra = [], outboxPollMs, onJobRun }: StartJobsOptions): JobRunner {
   const transport = transportFromConfig(env.mail);
   if (transport) {
     log.notice(`Mail: sending through ${env.mail.smtpServer} from ${env.mail.from}`);
@@ -83,11 +85,15 @@ export function startJobs({ env, db, log, extra = [], outboxPollMs }: StartJobsO
   let stopped = false;
 
   const runJob = async (job: PeriodicJob) => {
+    const started = performance.now();
+    const ended = (failed: boolean) => onJobRun?.({ job: job.name, failed, seconds: (performance.now() - started) / 1000 });
     try {
       const count = await job.run(new Date());
+      ended(false);
       if (count > 0) log[job.logLevel ?? "info"](`Job ${job.name}: ${count} rows`);
       return count;
     } catch (error) {
+      ended(true);
       log.error(`Job ${job.name} failed`, { error });
       return 0;
     }

@@ -39,16 +39,22 @@ export interface PaymentsOverview {
   month: AgencyMonth;
 }
 
+/** The dashboard's "awaiting confirmation" figure alone (also a metric: server/metrics/sources.ts). */
+export async function countAwaitingConfirmation(db: Db): Promise<number> {
+  // Only a customer's "I have paid" moves an order to processing (card orders go from pending
+  // to completed or failed), so this is the list /admin/payments?status=processing shows.
+  // orders_status_created_at_idx.
+  const [awaiting] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.status, "processing"), inArray(orders.paymentMethod, ["promptpay", "bank_transfer"])));
+  return Number(awaiting?.total ?? 0);
+}
+
 export async function getPaymentsOverview(db: Db, now: Date = new Date()): Promise<PaymentsOverview> {
   const month = agencyMonth(now);
-  const [[awaiting], [received]] = await Promise.all([
-    // Only a customer's "I have paid" moves an order to processing (card orders go from pending
-    // to completed or failed), so this is the list /admin/payments?status=processing shows.
-    // orders_status_created_at_idx.
-    db
-      .select({ total: count() })
-      .from(orders)
-      .where(and(eq(orders.status, "processing"), inArray(orders.paymentMethod, ["promptpay", "bank_transfer"]))),
+  const [awaiting, [received]] = await Promise.all([
+    countAwaitingConfirmation(db),
     // orders_created_at_idx for the month, the payments by an index (status or order) as the data suits.
     db
       .select({ total: sql<string>`coalesce(sum(${payments.amountSatang}), 0)::bigint` })
@@ -63,7 +69,7 @@ export async function getPaymentsOverview(db: Db, now: Date = new Date()): Promi
       ),
   ]);
   return {
-    awaitingConfirmation: Number(awaiting?.total ?? 0),
+    awaitingConfirmation: awaiting,
     receivedThisMonthSatang: Number(received?.total ?? 0),
     month,
   };
