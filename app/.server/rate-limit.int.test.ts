@@ -30,6 +30,20 @@ describe.each(databaseKinds)("rate limits on %s", (kind) => {
     expect(await hitRateLimit(database.db, rule, "10.0.0.1", at(rule.windowMs))).toEqual({ allowed: true, remaining: 2 });
   });
 
+  it("counts the addresses of one IPv6 /64 together, and IPv4 addresses one by one", async () => {
+    const v6 = { ...rule, scope: "ipv6" };
+    const hits = ["2001:db8:7:1::1", "2001:db8:7:1::2", "2001:db8:7:1:ffff::9"];
+    for (const address of hits) expect((await hitRateLimit(database.db, v6, address, at(1000))).allowed).toBe(true);
+    expect((await hitRateLimit(database.db, v6, "2001:db8:7:1::abcd", at(1000))).allowed).toBe(false);
+    expect((await hitRateLimit(database.db, v6, "2001:db8:7:2::1", at(1000))).allowed).toBe(true);
+    const v4 = { ...rule, scope: "ipv4" };
+    for (const address of ["10.1.0.1", "10.1.0.1", "::ffff:10.1.0.1"]) {
+      expect((await hitRateLimit(database.db, v4, address, at(1000))).allowed).toBe(true);
+    }
+    expect((await hitRateLimit(database.db, v4, "10.1.0.1", at(1000))).allowed).toBe(false);
+    expect((await hitRateLimit(database.db, v4, "10.1.0.2", at(1000))).allowed).toBe(true);
+  });
+
   it("counts concurrent hits exactly", async () => {
     const subject = "10.0.0.9";
     const results = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(database.db, rule, subject, at(1000))));

@@ -1,11 +1,15 @@
 // Fixed-window rate limits kept in the database, so they hold across server instances and restarts.
 // One statement per hit: an upsert that counts and returns the window's total.
 import { lt, sql } from "drizzle-orm";
+import { addressGroup } from "./address-group";
 import type { Db } from "./db/client";
 import { rateLimits } from "./db/schema";
 
 export interface RateLimitRule {
-  /** What is limited, e.g. "contact" or "auth"; combined with the subject (an IP address). */
+  /**
+   * What is limited, e.g. "contact" or "auth"; combined with the subject (an IP address, an IPv6
+   * one counted by its /64: address-group.ts).
+   */
   scope: string;
   limit: number;
   windowMs: number;
@@ -23,7 +27,7 @@ export async function hitRateLimit(
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: `${rule.scope}:${subject}`, windowStart, count: 1 })
+    .values({ key: `${rule.scope}:${addressGroup(subject)}`, windowStart, count: 1 })
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
