@@ -8,12 +8,14 @@ import { count } from "drizzle-orm";
 import type * as DbClient from "~/.server/db/client";
 import { contactMessages } from "~/.server/db/schema";
 import type * as Env from "~/.server/env";
+import type * as OrderAccess from "~/features/checkout/order-access.server";
 import type * as App from "./app";
 
 let vite: ViteDevServer;
 let database: DbClient.Database;
 let appModule: typeof App;
 let envModule: typeof Env;
+let orderAccess: typeof OrderAccess;
 
 const SITE = "https://www.example.co.th";
 const NGINX = { incoming: { socket: { remoteAddress: "::ffff:127.0.0.1" } } };
@@ -45,6 +47,7 @@ beforeAll(async () => {
   vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "silent" });
   appModule = (await vite.ssrLoadModule("/server/app.ts")) as typeof App;
   envModule = (await vite.ssrLoadModule("/app/.server/env.ts")) as typeof Env;
+  orderAccess = (await vite.ssrLoadModule("/app/features/checkout/order-access.server.ts")) as typeof OrderAccess;
   const client = (await vite.ssrLoadModule("/app/.server/db/client.ts")) as typeof DbClient;
   database = await client.openDatabase({ pglite: await openPgliteCopy(inject("pgliteTemplateFile")) });
   // Compile the routes once, so that no test pays for it.
@@ -235,11 +238,90 @@ describe("request bodies are bounded in the HTTP layer, on the bytes read", () =
       "/admin/media",
       {
         method: "POST",
-        headers: { ...proxied, "Content-Type": "text/plain" },
-        ...chunked("x".repeat(6 * 1024 * 1024), 64 * 1024),
+        headers: { ...proxied, "Content-Type": "text/plain", "Content-Length": String(6 * 1024 * 1024) },
+        body: "x".repeat(6 * 1024 * 1024),
       },
       NGINX,
     );
     expect(tooBig.status).toBe(413);
+  });
+});
+
+describe("an upload route checks who is asking before it reads the body", () => {
+  const SECRET = "upload-test-session-secret-0123456789abcdef";
+  const app = () => appFor({ SITE_URL: SITE, TRUST_PROXY: "127.0.0.1", SESSION_SECRET: SECRET });
+  let client = 0;
+  /** Headers of a page's multipart post from its own client address (each test has its own). */
+  const fromClient = () => ({
+    Host: "www.example.co.th",
+    "X-Forwarded-Proto": "https",
+    "X-Forwarded-For": `198.51.100.${++client}`,
+    Origin: SITE,
+    "Content-Type": "multipart/form-data; boundary=slip-boundary",
+  });
+
+  /** A body that never ends, counting what the server pulls from it. */
+  function endless() {
+    const pulled = { bytes: 0 };
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled.bytes += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    return { pulled, init: { duplex: "half", body } as unknown as RequestInit };
+  }
+
+  it("refuses a forged order link without reading the slip, in the visitor's language", async () => {
+    const english = endless();
+    const forged = "/order-confirmation?ref=SWS-2026-AAAAA&t=AAAAAAAAAAAAAAAAAAAAAAAA";
+    const response = await app().request(forged, { method: "POST", headers: fromClient(), ...english.init }, NGINX);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("We could not find this order");
+    // At most what a stream queues on its own before anyone reads it, not the endless slip.
+    expect(english.pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+
+    const thai = endless();
+    const headers = { ...fromClient(), "Accept-Language": "th" };
+    const data = await app().request("/order-confirmation.data", { method: "POST", headers, ...thai.init }, NGINX);
+    expect(data.status).toBe(404);
+    expect(await data.text()).toContain("ไม่พบคำสั่งซื้อนี้");
+    expect(thai.pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("counts a client's reports and refuses past the limit without reading the slip", async () => {
+    const headers = fromClient();
+    const forged = "/order-confirmation?ref=SWS-2026-AAAAA&t=AAAAAAAAAAAAAAAAAAAAAAAA";
+    for (let i = 0; i < 20; i++) {
+      const response = await app().request(forged, { method: "POST", headers, body: "x".repeat(1024) }, NGINX);
+      expect(response.status).toBe(404);
+    }
+    // A valid link now: only the rate limit stands in the way.
+    const link = orderAccess.orderPath(SECRET, "SWS-2026-AAAAA");
+    const body = endless();
+    const response = await app().request(link, { method: "POST", headers, ...body.init }, NGINX);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(body.pulled.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it("reads the slip of a valid link within its bound, and answers 413 past it", async () => {
+    const link = orderAccess.orderPath(SECRET, "SWS-2026-AAAAA");
+    const body = endless();
+    const response = await app().request(link, { method: "POST", headers: fromClient(), ...body.init }, NGINX);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("The slip image is too large");
+    // Read up to the bound (5 MB and the form around it), and not much further.
+    expect(body.pulled.bytes).toBeGreaterThan(5 * 1024 * 1024);
+    expect(body.pulled.bytes).toBeLessThan(6 * 1024 * 1024);
+  });
+
+  it("sends a visitor with no staff session away from the image upload without reading it", async () => {
+    const body = endless();
+    const response = await app().request("/admin/media", { method: "POST", headers: fromClient(), ...body.init }, NGINX);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(body.pulled.bytes).toBeLessThanOrEqual(64 * 1024);
   });
 });

@@ -1,7 +1,10 @@
 // POST /admin/media: one image from the article editor (multipart field `file`). Staff only,
 // same-origin only, at most 5 MB and 60 uploads per person per 10 minutes; the type is read from
-// the bytes. Answers JSON: { ok: true, image: { src, srcset, width, height } } or { ok: false, error }.
+// the bytes. The session and the rate limit are checked before the body is read (the HTTP layer
+// only counts it: server/body-limit.ts). Answers JSON: { ok: true, image: { src, srcset, width,
+// height } } or { ok: false, error }.
 import { data } from "react-router";
+import { isBodyPastLimit } from "~/.server/bounded-body";
 import { appContext } from "~/.server/context";
 import { logger } from "~/.server/logger";
 import { hitRateLimit } from "~/.server/rate-limit.server";
@@ -29,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await readLimitedForm(request, IMAGE_MAX_BYTES + ENVELOPE_BYTES);
   } catch (error) {
-    return error instanceof BodyTooLargeError ? fail(413, "imageTooLarge") : fail(400, "imageMissing");
+    const tooLarge = error instanceof BodyTooLargeError || isBodyPastLimit(error);
+    return tooLarge ? fail(413, "imageTooLarge") : fail(400, "imageMissing");
   }
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return fail(400, "imageMissing");

@@ -72,7 +72,9 @@ describe.each(databaseKinds)("the order page's forms on %s", (kind) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
     if (slip) body.set("slip", slip, "slip.png");
-    return call(reportPayment as Action, "/order-confirmation", body, language, clientIp);
+    // The page's form posts to its own address, the order's link in the query.
+    const link = new URLSearchParams({ ref: fields.ref ?? "", t: fields.t ?? "" });
+    return call(reportPayment as Action, `/order-confirmation?${link}`, body, language, clientIp);
   }
 
   it("takes a bank transfer notice with its slip to the thank-you page", async () => {
@@ -120,6 +122,17 @@ describe.each(databaseKinds)("the order page's forms on %s", (kind) => {
     const answer = await report({ intent: "promptpay-paid", ref: link.ref, t: "AAAAAAAAAAAAAAAAAAAAAAAA" });
     expect(statusOf(answer)).toBe(404);
     expect(replyOf(answer).result.error).toEqual({ "": [checkoutMessages.en.errors.orderNotFound] });
+  });
+
+  it("reports on the order of the page's address, whatever the form's hidden fields say", async () => {
+    const shown = await placeOrder("promptpay");
+    const other = await placeOrder("promptpay");
+    const body = new FormData();
+    for (const [name, value] of Object.entries({ intent: "promptpay-paid", ...other })) body.set(name, value);
+    const answer = await call(reportPayment as Action, `/order-confirmation?${new URLSearchParams(shown)}`, body);
+    expect(redirectTarget(answer)).toContain(`ref=${shown.ref}`);
+    const forged = await call(reportPayment as Action, "/order-confirmation", body);
+    expect(statusOf(forged)).toBe(404);
   });
 
   it("says so when PromptPay's 'I have paid' comes twice", async () => {

@@ -55,7 +55,8 @@ export async function reportTransfer(
   order: PlacedOrder,
   report: { slip?: Buffer; transferReference?: string } = {},
 ): Promise<void> {
-  const reported = await request.post("/order-confirmation", {
+  // The order page posts to its own address: the link in the query is the one checked.
+  const reported = await request.post(order.orderPath, {
     headers: { Origin: origin },
     multipart: {
       intent: "bank-transfer",
