@@ -92,12 +92,13 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // Cross-site posts never get here: the HTTP layer refuses them first (server/public-request.ts).
-  const path = new URL(request.url).pathname;
+  // No path: it may carry a secret (a share link's token); the request's own line, with the same
+  // request id, names its route (server/request-log.ts, ADR 103).
   // React Router's own refusals (a POST to a page without an action, a method it does not take)
   // are the client's mistake, not ours: one line, no stack.
   if (isRouteErrorResponse(error) && error.status < 500) {
-    logger.info("Refused a request", { path, method: request.method, status: error.status });
+    logger.info("Refused a request", { method: request.method, status: error.status });
     return;
   }
-  logger.error("Unhandled request error", { path, error });
+  logger.error("Unhandled request error", { error });
 }

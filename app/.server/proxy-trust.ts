@@ -102,6 +102,11 @@ function isHostValue(value: string): boolean {
   return true;
 }
 
+/** Whether the peer itself is a proxy TRUST_PROXY believes (its headers, X-Request-Id too, are its word). */
+export function isTrustedPeer(trust: TrustProxy, peer: string | undefined): boolean {
+  return peer !== undefined && isTrusted(trust, plainAddress(peer), 0);
+}
+
 export interface ForwardedInfo {
   /** The client's address: the peer, or the first untrusted address walking X-Forwarded-For from the right. */
   clientIp: string;

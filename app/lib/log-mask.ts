@@ -18,6 +18,12 @@ const SECRET_PARAMETER = /((?:session_id|access_key|api_key|token|secret|passwor
 
 const BEARER = /\b(Bearer\s+)[A-Za-z0-9\-._~+/]+=*/g;
 
+// Addresses that carry their own secret (ADR 103): a share link's token is the path segment after
+// /preview/ (app/routes.ts), `.data` suffix and all; a route pattern's `:token` is left as it is.
+// An order's link carries its token as the `t` parameter (order-access.server.ts).
+const PATH_TOKEN = /(\/preview\/)(?!:)[^/?#&\s;"'<>]+/g;
+const ORDER_LINK_TOKEN = /([?&]t=)[^&#\s;"'<>]+/g;
+
 // Stripe object ids and keys. At least 8 id characters, not all lower-case letters, so that words
 // such as `in_progress`, `re_authenticated` or `price_adjustments` are left alone; a trailing
 // `_secret_...` (client secrets) is swallowed with the id.
@@ -61,6 +67,8 @@ export function maskString(text: string): string {
   return text
     .replace(SECRET_PARAMETER, "$1****")
     .replace(BEARER, "$1****")
+    .replace(PATH_TOKEN, "$1****")
+    .replace(ORDER_LINK_TOKEN, "$1****")
     .replace(PAYMENT_ID, "$1****")
     .replace(EMAIL, (match: string, before: string) => before + maskEmail(match.slice(before.length)))
     .replace(PHONE, maskPhone);

@@ -1,4 +1,5 @@
-// The only way the app writes logs, on the server and in the browser: every argument is masked.
+// The only way the app writes logs: this console logger in the browser, and on the server the same
+// facade over pino's JSON lines (app/.server/json-logger.ts, ADR 103). Every argument is masked.
 // Debug and info lines are written only in development unless production logging is enabled;
 // notices (start-up facts an operator needs), warnings and errors are always written.
 import { mask } from "./log-mask";
