@@ -7,6 +7,12 @@
 // the browser to success_url, as Stripe Checkout does. A session with payment_method_types
 // ["promptpay"] (THB only) follows Stripe's flow for a delayed method: checkout.session.completed
 // with payment_status "unpaid", then checkout.session.async_payment_succeeded or _failed.
+// Refunds (POST /v1/refunds with payment_intent and amount, GET /v1/refunds/:id) follow Stripe's
+// Refunds API: the amount may not exceed what is left unrefunded on the charge (pending refunds
+// count), the refund's status is succeeded at once unless the test sets "pending" (or "failed")
+// with setRefundStatus; settleRefund then moves a pending one and returns the signed events
+// Stripe sends (refund.updated, and charge.refunded with the charge's refunds listed, or
+// refund.failed).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -80,9 +86,39 @@ export interface FakeStripe {
    * PromptPay, checkout.session.completed (unpaid), then async_payment_succeeded (or _failed).
    */
   completeSession(id: string, outcome: "paid" | "failed"): SignedEvent[];
+  /** Refunds by id, as the API returns them. */
+  refunds: Map<string, FakeRefund>;
+  /** The status new refunds get (Stripe's card refunds: succeeded; some methods: pending). */
+  setRefundStatus(status: FakeRefund["status"]): void;
+  /** Moves a pending refund to its outcome; the events Stripe would send about it, signed. */
+  settleRefund(id: string, outcome: "succeeded" | "failed"): SignedEvent[];
+  /** The events Stripe sends about a refund in its current state (refund.updated, charge.refunded). */
+  refundEvents(id: string): SignedEvent[];
   /** POSTs a signed event to the webhook URL and returns the site's answer. */
   deliver(event: SignedEvent): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
+}
+
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  status: "pending" | "succeeded" | "failed" | "canceled";
+  reason: string | null;
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
+interface FakeIntent {
+  id: string;
+  amount: number;
+  currency: string;
+  charge: string;
+  metadata: Record<string, string>;
 }
 
 export interface SignedEvent {
@@ -153,6 +189,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   let webhookUrl = options.webhookUrl;
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeCheckoutSession>();
+  const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  let refundStatus: FakeRefund["status"] = "succeeded";
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   let baseUrl = "";
 
@@ -185,6 +224,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const session = sessions.get(id);
     if (!session) throw new Error(`No such checkout session: ${id}`);
     session.payment_intent ??= stripeId("pi");
+    if (outcome === "paid") {
+      intents.set(session.payment_intent, {
+        id: session.payment_intent,
+        amount: session.amount_total,
+        currency: session.currency,
+        charge: stripeId("ch"),
+        metadata: session.payment_intent_metadata,
+      });
+    }
     if (session.payment_method_types.includes("promptpay")) {
       // The customer scanned the QR: the session is complete, the money not yet confirmed.
       session.status = "complete";
@@ -335,6 +383,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       }
       return remember(200, publicSession(created));
     }
+    if (request.method === "POST" && url.pathname === "/v1/refunds") return createRefund(params, remember, response);
+    const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (refundMatch && request.method === "GET") {
+      const refund = refunds.get(decodeURIComponent(refundMatch[1] ?? ""));
+      if (!refund) return stripeError(response, 404, "invalid_request_error", `No such refund: '${refundMatch[1]}'`, "id");
+      return sendJson(response, 200, refund);
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     const session = match ? sessions.get(decodeURIComponent(match[1] ?? "")) : undefined;
     if (match && !session) {
@@ -350,6 +405,110 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       return remember(200, publicSession(session));
     }
     return stripeError(response, 404, "invalid_request_error", `Unrecognized request URL (${request.method}: ${url.pathname}).`);
+  }
+
+  /** What is still refundable on an intent's charge: pending and succeeded refunds count. */
+  function unrefunded(intent: FakeIntent): number {
+    let taken = 0;
+    for (const refund of refunds.values()) {
+      if (refund.payment_intent === intent.id && (refund.status === "pending" || refund.status === "succeeded"))
+        taken += refund.amount;
+    }
+    return intent.amount - taken;
+  }
+
+  function createRefund(
+    params: Record<string, unknown>,
+    remember: (status: number, answer: unknown) => void,
+    response: ServerResponse,
+  ) {
+    const intentId = params.payment_intent;
+    if (typeof intentId !== "string") {
+      return stripeError(
+        response,
+        400,
+        "invalid_request_error",
+        "One of the following params should be provided for this request: payment_intent or charge.",
+      );
+    }
+    const intent = intents.get(intentId);
+    if (!intent) {
+      return stripeError(response, 400, "invalid_request_error", `No such payment_intent: '${intentId}'`, "payment_intent");
+    }
+    const left = unrefunded(intent);
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!Number.isInteger(amount) || amount < 1) {
+      return stripeError(response, 400, "invalid_request_error", "Invalid positive integer", "amount");
+    }
+    if (left === 0) {
+      const answer = {
+        error: {
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: `Charge ${intent.charge} has already been refunded.`,
+        },
+      };
+      return remember(400, answer);
+    }
+    if (amount > left) {
+      const money = (satang: number) => `฿${(satang / 100).toFixed(2)}`;
+      const answer = {
+        error: {
+          type: "invalid_request_error",
+          code: "amount_too_large",
+          param: "amount",
+          message: `Refund amount (${money(amount)}) is greater than unrefunded amount on charge (${money(left)})`,
+        },
+      };
+      return remember(400, answer);
+    }
+    const refund: FakeRefund = {
+      id: stripeId("re"),
+      object: "refund",
+      amount,
+      charge: intent.charge,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: refundStatus,
+      reason: typeof params.reason === "string" ? params.reason : null,
+      failure_reason: refundStatus === "failed" ? "unknown" : null,
+      metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return remember(200, refund);
+  }
+
+  function refundEvents(id: string): SignedEvent[] {
+    const refund = refunds.get(id);
+    if (!refund) throw new Error(`No such refund: ${id}`);
+    const intent = intents.get(refund.payment_intent);
+    if (refund.status === "failed")
+      return [signedEvent("refund.updated", { ...refund }), signedEvent("refund.failed", { ...refund })];
+    if (refund.status !== "succeeded" || !intent) return [signedEvent("refund.updated", { ...refund })];
+    const listed = [...refunds.values()].filter((other) => other.charge === refund.charge);
+    const amountRefunded = listed.filter((other) => other.status === "succeeded").reduce((sum, other) => sum + other.amount, 0);
+    const charge = {
+      id: refund.charge,
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: amountRefunded,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      refunded: amountRefunded === intent.amount,
+      metadata: intent.metadata,
+      refunds: { object: "list", data: listed.map((other) => ({ ...other })), has_more: false },
+    };
+    return [signedEvent("refund.updated", { ...refund }), signedEvent("charge.refunded", charge)];
+  }
+
+  function settleRefund(id: string, outcome: "succeeded" | "failed"): SignedEvent[] {
+    const refund = refunds.get(id);
+    if (!refund) throw new Error(`No such refund: ${id}`);
+    if (refund.status !== "pending") throw new Error(`Refund ${id} is ${refund.status}, not pending`);
+    refund.status = outcome;
+    if (outcome === "failed") refund.failure_reason = "expired_or_canceled_card";
+    return refundEvents(id);
   }
 
   // The hosted payment page: the browser arrives at session.url.
@@ -452,6 +611,12 @@ ${session.cancel_url ? `<a href="${escapeHtml(session.cancel_url)}">Back</a>` : 
     port,
     requests,
     sessions,
+    refunds,
+    setRefundStatus: (status) => {
+      refundStatus = status;
+    },
+    settleRefund,
+    refundEvents,
     setWebhookUrl: (next) => {
       webhookUrl = next;
     },

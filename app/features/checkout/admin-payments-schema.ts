@@ -73,6 +73,45 @@ export const MAX_FAILURE_REASON = 500;
 /** The longest reason printed on a corrected document. */
 export const MAX_CORRECTION_REASON = 300;
 
+/** The longest reason for a refund (printed on its credit note). */
+export const MAX_REFUND_REASON = 300;
+
+/**
+ * Baht as staff type them ("1500", "1,500.50", "฿1,500") in satang, or null when it is not an
+ * amount. Linear: one pass removing separators, then an anchored pattern without nesting.
+ */
+export function bahtToSatang(value: string): number | null {
+  const compact = value.replace(/[\s,฿]/g, "");
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(compact)) return null;
+  const [whole = "0", fraction = ""] = compact.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** Satang as the refund form's amount field shows it: "1500.50", "1500". */
+export function satangToBaht(satang: number): string {
+  return satang % 100 === 0 ? String(satang / 100) : (satang / 100).toFixed(2);
+}
+
+/** A refund's fields (the form asks, the dialog posts them); error keys are refund-messages.ts's. */
+export const refundFields = {
+  paymentId: z.coerce.number({ error: "errors.invalid" }).int({ error: "errors.invalid" }).positive({ error: "errors.invalid" }),
+  amount: z
+    .string({ error: "refund.errors.amountInvalid" })
+    .max(40, { error: "refund.errors.amountInvalid" })
+    .transform((value, ctx) => {
+      const satang = bahtToSatang(value);
+      if (satang === null) ctx.addIssue({ code: "custom", message: "refund.errors.amountInvalid" });
+      else if (satang === 0) ctx.addIssue({ code: "custom", message: "refund.errors.amountZero" });
+      return satang ?? 0;
+    }),
+  reason: z
+    .string({ error: "refund.errors.reasonRequired" })
+    .trim()
+    .min(1, { error: "refund.errors.reasonRequired" })
+    .max(MAX_REFUND_REASON, { error: "refund.errors.reasonTooLong" }),
+};
+export const RefundAskSchema = z.object(refundFields);
+
 /**
  * Confirm or reject a PromptPay or bank-transfer payment, cancel an unpaid order, request a deposit
  * order's balance or withdraw that request (admins only): the detail screen's forms, checked in the browser and by the action. The order is
@@ -115,6 +154,7 @@ export const PaymentDecisionSchema = z.discriminatedUnion(
       reason: z.string().trim().max(MAX_FAILURE_REASON, { error: "errors.reasonTooLong" }).optional().default(""),
     }),
     z.object({ intent: z.literal("withdraw-balance") }),
+    z.object({ intent: z.literal("refund"), ...refundFields }),
     z.object({
       intent: z.literal("fail"),
       reason: z.string().trim().max(MAX_FAILURE_REASON, { error: "errors.reasonTooLong" }).optional().default(""),
@@ -142,11 +182,16 @@ export type PaymentDecisionError =
   | "alreadyPaid"
   | "noDocuments"
   | "paid"
-  | "notRequested";
+  | "notRequested"
+  | "tooMuch"
+  | "notRefundable"
+  | "stripeOff";
 
 /** The decision forms' errors in one language; anything the forms never send is "not understood". */
-export function paymentDecisionErrorText(t: (key: string) => string): ErrorText {
-  return catalogueErrorText(t, { fallbackKey: "errors.invalid" });
+export function paymentDecisionErrorText(t: (key: string) => string, refundT?: (key: string) => string): ErrorText {
+  const text = catalogueErrorText(t, { fallbackKey: "errors.invalid" });
+  // A refund's field errors are refund-messages.ts's ("refund.errors.…").
+  return (key, field) => (refundT && key.startsWith("refund.") ? refundT(key.slice("refund.".length)) : text(key, field));
 }
 
 /** The decision forms' check, in the browser and in the action. */

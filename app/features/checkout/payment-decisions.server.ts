@@ -5,6 +5,7 @@
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type DocumentType, orders, payments } from "~/.server/db/schema";
+import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { codedError } from "~/lib/errors";
 import type { PaymentDecision, PaymentDecisionError } from "./admin-payments-schema";
@@ -14,6 +15,7 @@ import { CorrectionError, correctOrderDocuments } from "./documents/document-cor
 import { type DocumentSeller, documentTypeFor } from "./documents/issue-document.server";
 import { cancelOrder, OrderDecisionError, withdrawBalance } from "./order-decisions.server";
 import { recordOrderEvent } from "./order-events.server";
+import { RefundError, type RefundOutcome, refundPayment } from "./refunds.server";
 import { moveBalance, moveOrder, movePayment } from "./status-transitions.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -148,7 +150,7 @@ export async function failOrderPayment(
 }
 
 export type PaymentDecisionOutcome =
-  | { ok: true; done: "confirmed" | "failed" | "requested" | "corrected" | "cancelled" | "withdrawn" }
+  | { ok: true; done: "confirmed" | "failed" | "requested" | "corrected" | "cancelled" | "withdrawn" | RefundOutcome }
   | { ok: false; status: number; error: PaymentDecisionError };
 
 /**
@@ -161,22 +163,37 @@ export async function decidePayment(
   input: {
     orderId: number | null;
     staffUid: string;
+    /** The staff member's role: a refund is refused to anyone but an admin (refunds.server.ts). */
+    staffRole?: string;
     decision: PaymentDecision;
     agency: () => Promise<AgencyContact>;
     balanceMail: () => Promise<BalanceMailContext>;
+    /** Stripe's settings, for a refund through Stripe. */
+    stripe?: Pick<Env, "stripe">;
   },
 ): Promise<PaymentDecisionOutcome> {
   const { orderId, staffUid, decision } = input;
   // An id that cannot be an order's (the URL's) names no order.
   if (!orderId) return { ok: false, status: 404, error: "notFound" };
+  let refunded: RefundOutcome | undefined;
   try {
-    if (decision.intent === "confirm") await confirmOrderPayment(db, { orderId, staffUid, agency: input.agency });
+    if (decision.intent === "refund") {
+      const { outcome } = await refundPayment(db, input.stripe ?? { stripe: { enabled: false } as Env["stripe"] }, {
+        orderId,
+        paymentId: decision.paymentId,
+        amountSatang: decision.amount,
+        reason: decision.reason,
+        staff: { uid: staffUid, role: input.staffRole ?? "" },
+        agency: input.agency,
+      });
+      refunded = outcome;
+    } else if (decision.intent === "confirm") await confirmOrderPayment(db, { orderId, staffUid, agency: input.agency });
     else if (decision.intent === "fail") await failOrderPayment(db, { orderId, staffUid, reason: decision.reason });
     else if (decision.intent === "request-balance")
       await requestBalance(db, { orderId, staffUid, mail: await input.balanceMail() });
     else if (decision.intent === "cancel-order") await cancelOrder(db, { orderId, staffUid, reason: decision.reason });
     else if (decision.intent === "withdraw-balance") await withdrawBalance(db, { orderId, staffUid });
-    else {
+    else if (decision.intent === "correct-documents") {
       const agency = await input.agency();
       const { reason, buyerName, buyerAddress, buyerTaxId, buyerBranch } = decision;
       await correctOrderDocuments(db, {
@@ -195,13 +212,15 @@ export async function decidePayment(
       error instanceof AdminPaymentError ||
       error instanceof BalanceError ||
       error instanceof CorrectionError ||
-      error instanceof OrderDecisionError
+      error instanceof OrderDecisionError ||
+      error instanceof RefundError
     )
-      return { ok: false, status: error.code === "notFound" ? 404 : 409, error: error.code };
+      return { ok: false, status: error.code === "notFound" ? 404 : error.code === "forbidden" ? 403 : 409, error: error.code };
     logger.error("Payment decision failed", { orderId, error: error instanceof Error ? error.name : "unknown" });
     return { ok: false, status: 503, error: "failed" };
   }
   logger.info("Payment decided by staff", { orderId, intent: decision.intent });
+  if (refunded) return { ok: true, done: refunded };
   const done = {
     confirm: "confirmed",
     fail: "failed",
@@ -209,6 +228,7 @@ export async function decidePayment(
     "correct-documents": "corrected",
     "cancel-order": "cancelled",
     "withdraw-balance": "withdrawn",
+    refund: "refunded",
   } as const;
   return { ok: true, done: done[decision.intent] };
 }

@@ -64,6 +64,8 @@ export interface DocumentSnapshot {
   creditNote?: {
     invoice: { number: string; issuedAt: string; totalSatang: number };
     refundedSatang: number;
+    /** Earlier credit notes on the same invoice (s.86/10's "correct value" subtracts them too). */
+    creditedBeforeSatang?: number;
     reason: string;
   };
 }

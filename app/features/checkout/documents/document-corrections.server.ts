@@ -2,7 +2,7 @@
 // (or the agency fixed its own in the settings) and gives a reason; every payment's latest
 // document is then re-issued as a correction naming the one it replaces, and the customer gets
 // the new PDFs. Nothing issued is changed.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { orderDocuments, orders, type OrderTaxInvoiceBuyer, payments } from "~/.server/db/schema";
 import { enqueueMail } from "~/.server/mail/outbox.server";
@@ -29,7 +29,8 @@ export async function correctOrderDocuments(
     const issued = await tx
       .select()
       .from(orderDocuments)
-      .where(eq(orderDocuments.orderId, locked.id))
+      // A credit note is not replaced by a buyer's correction: the invoices it refers to are.
+      .where(and(eq(orderDocuments.orderId, locked.id), isNull(orderDocuments.refundId)))
       .orderBy(desc(orderDocuments.id));
     // The latest document of each payment is the one a correction replaces.
     const latest = [...new Map(issued.reverse().map((document) => [document.paymentId, document])).values()];

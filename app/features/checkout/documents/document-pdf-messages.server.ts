@@ -34,6 +34,14 @@ export const documentPdfMessages = defineMessages(
     vatIncluded: "VAT included",
     inWords: "Amount in words",
     received: "Payment received in full for the amount above.",
+    creditNote: {
+      refersTo: "Credit note for tax invoice No. {{number}} of {{date}}",
+      invoiceValue: "Value on the tax invoice",
+      creditedBefore: "Credited by earlier credit notes",
+      correctValue: "Correct value",
+      difference: "Difference (this credit note)",
+      refunded: "The amount above has been refunded to the buyer.",
+    },
     page: "Page {{page}} of {{pages}}",
   },
   {
@@ -67,6 +75,14 @@ export const documentPdfMessages = defineMessages(
     vatIncluded: "ราคารวมภาษีมูลค่าเพิ่มแล้ว",
     inWords: "จำนวนเงินตัวอักษร",
     received: "ได้รับเงินตามจำนวนข้างต้นครบถ้วนแล้ว",
+    creditNote: {
+      refersTo: "ลดหนี้ตามใบกำกับภาษีเลขที่ {{number}} ลงวันที่ {{date}}",
+      invoiceValue: "มูลค่าตามใบกำกับภาษีเดิม",
+      creditedBefore: "ลดหนี้ไปแล้วตามใบลดหนี้ก่อนหน้า",
+      correctValue: "มูลค่าที่ถูกต้อง",
+      difference: "ผลต่าง (ลดหนี้ครั้งนี้)",
+      refunded: "ได้คืนเงินตามจำนวนข้างต้นให้ผู้ซื้อแล้ว",
+    },
     page: "หน้า {{page}} จาก {{pages}}",
   },
 );

@@ -1,7 +1,7 @@
 // The blocks of a receipt or tax invoice, each drawn from a y and returning the y below it.
 import type { DocumentSnapshot } from "~/.server/db/schema";
 import { type MessageKey, messagesT } from "~/i18n/messages";
-import { documentDate } from "./document-format";
+import { documentDate, formatAmount } from "./document-format";
 import { documentPdfMessages } from "./document-pdf-messages.server";
 import { drawLine, drawStack, drawWrapped, textWidth, type TextStyle, wrapLines } from "./pdf-text.server";
 
@@ -98,6 +98,46 @@ export function drawCorrection(doc: Doc, corrects: NonNullable<DocumentSnapshot[
     .fill();
   const below = drawStack(doc, lines, left + 10, top + 7, { size: 10, weight: "bold", lineHeight: 14.5 });
   drawStack(doc, reason, left + 10, below, { ...body, lineHeight: 14.5 });
+  return top + height + 14;
+}
+
+/**
+ * The band of a credit note (s.86/10): the tax invoice it reduces, the invoice's value, what
+ * earlier credit notes took off it, the correct value, the difference (this credit note), and why.
+ */
+export function drawCreditNoteBand(doc: Doc, note: NonNullable<DocumentSnapshot["creditNote"]>, top: number): number {
+  const width = right - left - 20;
+  const lines = (["th", "en"] as const).flatMap((language) =>
+    wrapLines(
+      doc,
+      (language === "th" ? th : en)("creditNote.refersTo", {
+        number: note.invoice.number,
+        date: documentDate(note.invoice.issuedAt, language),
+      }),
+      width,
+      { size: 10, weight: "bold" },
+    ),
+  );
+  const before = note.creditedBeforeSatang ?? 0;
+  const figures: [string, number][] = [
+    [both("creditNote.invoiceValue"), note.invoice.totalSatang],
+    ...(before > 0 ? [[both("creditNote.creditedBefore"), before] as [string, number]] : []),
+    [both("creditNote.correctValue"), note.invoice.totalSatang - before - note.refundedSatang],
+    [both("creditNote.difference"), note.refundedSatang],
+  ];
+  const reason = wrapLines(doc, `${both("reason")}: ${note.reason}`, width, body);
+  const height = (lines.length + figures.length + reason.length) * 14.5 + 14;
+  doc
+    .fillColor(ink.fill)
+    .rect(left, top, right - left, height)
+    .fill();
+  let y = drawStack(doc, lines, left + 10, top + 7, { size: 10, weight: "bold", lineHeight: 14.5 });
+  for (const [text, satang] of figures) {
+    drawLine(doc, text, left + 10, y, body);
+    drawLine(doc, formatAmount(satang), right - 10, y, { ...body, align: "right" });
+    y += 14.5;
+  }
+  drawStack(doc, reason, left + 10, y, { ...body, lineHeight: 14.5 });
   return top + height + 14;
 }
 

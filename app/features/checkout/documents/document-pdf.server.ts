@@ -1,10 +1,22 @@
-// A receipt or tax invoice as a PDF (A4, Thai with English), drawn from its frozen snapshot alone.
+// A receipt, tax invoice or credit note as a PDF (A4, Thai with English), drawn from its snapshot alone.
 // Server-only: it reads font files and must never reach a browser chunk.
 import PDFDocument from "pdfkit";
 import type { DocumentSnapshot } from "~/.server/db/schema";
 import { thaiBahtText } from "~/lib/thai-baht-text";
 import { formatAmount } from "./document-format";
-import { body, both, drawCorrection, drawHeader, drawParties, ink, label, left, page, right } from "./document-pdf-parts.server";
+import {
+  body,
+  both,
+  drawCorrection,
+  drawCreditNoteBand,
+  drawHeader,
+  drawParties,
+  ink,
+  label,
+  left,
+  page,
+  right,
+} from "./document-pdf-parts.server";
 import { drawLine, drawStack, wrapLines } from "./pdf-text.server";
 import { registerFonts } from "./sarabun-fonts.server";
 
@@ -95,7 +107,7 @@ function drawTotals(doc: Doc, snapshot: DocumentSnapshot, top: number): number {
   drawLine(doc, both("inWords"), left + 10, y + 6, label);
   drawLine(doc, `(${thaiBahtText(snapshot.totalSatang)})`, left + 10, y + 20, { size: 11, weight: "bold" });
   y += 56;
-  drawLine(doc, both("received"), left, y, { ...body, color: ink.muted });
+  drawLine(doc, both(snapshot.creditNote ? "creditNote.refunded" : "received"), left, y, { ...body, color: ink.muted });
   return y + 20;
 }
 
@@ -152,6 +164,7 @@ export async function renderDocumentPdf(snapshot: DocumentSnapshot): Promise<Buf
   registerFonts(doc);
   let y = drawHeader(doc, snapshot, page.margin);
   if (snapshot.corrects) y = drawCorrection(doc, snapshot.corrects, y);
+  if (snapshot.creditNote) y = drawCreditNoteBand(doc, snapshot.creditNote, y);
   y = drawParties(doc, snapshot, y);
   y = drawLines(doc, snapshot, y);
   drawTotals(doc, snapshot, y);

@@ -27,3 +27,9 @@ export const lineWords = {
   discount: { en: "Full-payment discount", th: "ส่วนลดชำระเต็มจำนวน" },
   vat: { en: "VAT {{rate}}%", th: "ภาษีมูลค่าเพิ่ม {{rate}}%" },
 } as const;
+
+/** The lines of a credit note (credit-note.server.ts): the refund on the invoice, and its VAT. */
+export const creditNoteWords = {
+  line: { en: "Refund on tax invoice No. {{number}}", th: "คืนเงินตามใบกำกับภาษีเลขที่ {{number}}" },
+  vat: lineWords.vat,
+} as const;

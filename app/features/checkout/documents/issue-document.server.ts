@@ -101,7 +101,7 @@ function buyerOf(order: OrderRow): DocumentSnapshot["buyer"] {
   return { name: order.customerCompany || order.customerName, address: "", email: order.customerEmail };
 }
 
-function sellerOf(seller: DocumentSeller): DocumentSnapshot["seller"] {
+export function sellerOf(seller: DocumentSeller): DocumentSnapshot["seller"] {
   return {
     name: seller.name,
     address: seller.address.th || seller.address.en,
@@ -140,9 +140,17 @@ export function draftSnapshot(input: IssueInput & { names: OrderNames }, issuedA
   };
 }
 
-async function store(
+/** Numbers, draws and stores a document in the caller's transaction (credit-note.server.ts too). */
+export async function storeDocument(
   tx: Executor,
-  row: { order: OrderRow; payment: PaymentRow; draft: Omit<DocumentSnapshot, "number">; correctsId?: number; issuedBy?: string },
+  row: {
+    order: OrderRow;
+    payment: PaymentRow;
+    draft: Omit<DocumentSnapshot, "number">;
+    correctsId?: number;
+    issuedBy?: string;
+    refundId?: number;
+  },
   issuedAt: Date,
 ): Promise<DocumentRow> {
   const year = bangkokYear(issuedAt);
@@ -163,6 +171,7 @@ async function store(
       snapshot,
       correctsId: row.correctsId ?? null,
       issuedBy: row.issuedBy ?? null,
+      refundId: row.refundId ?? null,
       pdf,
     })
     .returning();
@@ -178,11 +187,18 @@ export async function issuePaymentDocument(tx: Executor, input: IssueInput): Pro
   const [existing] = await tx
     .select()
     .from(orderDocuments)
-    .where(and(eq(orderDocuments.paymentId, input.payment.id), isNull(orderDocuments.correctsId)));
+    // A credit note of the payment (refund_id set) is not its original document.
+    .where(
+      and(eq(orderDocuments.paymentId, input.payment.id), isNull(orderDocuments.correctsId), isNull(orderDocuments.refundId)),
+    );
   if (existing) return existing;
   const issuedAt = input.now ?? new Date();
   const names = await orderNamesOf(tx, input.order);
-  return store(tx, { order: input.order, payment: input.payment, draft: draftSnapshot({ ...input, names }, issuedAt) }, issuedAt);
+  return storeDocument(
+    tx,
+    { order: input.order, payment: input.payment, draft: draftSnapshot({ ...input, names }, issuedAt) },
+    issuedAt,
+  );
 }
 
 /** A corrected document: a new number, the old one named with the reason; the old one stays as it was. */
@@ -204,7 +220,7 @@ export async function issueCorrection(
     ...draftSnapshot({ ...input, names }, issuedAt),
     corrects: { number: input.original.number, issuedAt: input.original.issuedAt.toISOString(), reason: input.reason },
   };
-  return store(
+  return storeDocument(
     tx,
     { order: input.order, payment: input.payment, draft, correctsId: input.original.id, issuedBy: input.staffUid },
     issuedAt,

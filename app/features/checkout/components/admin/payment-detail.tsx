@@ -22,6 +22,10 @@ import { SlipQrSummary } from "./slip-qr-summary";
 import { type DecisionValues, PaymentDecisionForms } from "./payment-decision-forms";
 import { DecisionDialog } from "./decision-dialog";
 import { OrderHistory } from "./order-history";
+import { RefundDialog } from "./refund-dialog";
+import { type RefundFormState, RefundPanel } from "./refund-panel";
+import type { PaymentRefunds, RefundOutcome, RefundPreview } from "../../refunds.server";
+import { refundMessages } from "../../refund-messages";
 import type { DocumentType } from "~/.server/db/schema";
 import type { OrderEventView } from "../../order-events.server";
 import { orderDecisionMessages } from "../../order-decision-messages";
@@ -41,11 +45,14 @@ export function PaymentDetail({
   events,
   reply,
   reminderDays,
+  refunds,
+  refundAsk,
+  refundForm,
 }: {
   order: PaymentDetailOrder;
   /** The catalogue's names in the screen's language, hidden rows too; a row that is gone shows its id. */
   names: CatalogueNames;
-  done: "confirmed" | "failed" | "requested" | "corrected" | "cancelled" | "withdrawn" | null;
+  done: "confirmed" | "failed" | "requested" | "corrected" | "cancelled" | "withdrawn" | RefundOutcome | null;
   /** The decision asked about (?ask=), shown as a question before it is posted. */
   ask: DecisionAsk | null;
   /** What confirming would do now: the amount and the document issued (payment-decisions.server.ts). */
@@ -56,6 +63,12 @@ export function PaymentDetail({
   reminderDays: readonly number[];
   /** The action's answer to a refused decision (a decision made redirects with ?done=). */
   reply: FormReply | undefined;
+  /** Each succeeded payment's refunds (refunds.server.ts), by payment id. */
+  refunds: Record<number, PaymentRefunds>;
+  /** A refund the loader checked (?ask=refund…), asked about before it is posted. */
+  refundAsk: RefundPreview | null;
+  /** A refund the loader refused: the form's values and errors. */
+  refundForm: RefundFormState | null;
 }) {
   const { t, language } = useMessages(adminPaymentMessages);
   const { t: tq } = useMessages(slipQrMessages);
@@ -63,7 +76,8 @@ export function PaymentDetail({
   const { money, dateTime } = adminFormat(language);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const errorText = paymentDecisionErrorText(t as (key: string) => string);
+  const { t: tr } = useMessages(refundMessages);
+  const errorText = paymentDecisionErrorText(t as (key: string) => string, tr as (key: string) => string);
   // A refused correction answers its own form; every other refusal, the decision forms'.
   const correcting = (reply?.result.initialValue as { intent?: unknown } | undefined)?.intent === "correct-documents";
   const { form, fields, statusRef } = useAppForm<DecisionValues>({
@@ -105,7 +119,7 @@ export function PaymentDetail({
           summaryTitle={null}
           success={
             done ? (
-              <Alert tone="success" data-testid="decision-done">
+              <Alert tone={done === "refundFailed" ? "warning" : "success"} data-testid="decision-done">
                 {t(`done.${done}`)}
               </Alert>
             ) : null
@@ -236,6 +250,15 @@ export function PaymentDetail({
                   : null}
                 {payment.hasSlip ? row(tq("label"), <SlipQrSummary slipQr={payment.slipQr} />, `slip-qr-${payment.id}`) : null}
               </dl>
+              {refunds[payment.id] ? (
+                <RefundPanel
+                  paymentId={payment.id}
+                  refunds={refunds[payment.id]!}
+                  open={order.status === "completed"}
+                  state={refundForm?.paymentId === payment.id ? refundForm : null}
+                  busy={busy}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -268,6 +291,8 @@ export function PaymentDetail({
             body={[td("cancel.body", { amount: money(order.totalSatang) })]}
             withReason
           />
+        ) : refundAsk ? (
+          <RefundDialog orderId={order.id} preview={refundAsk} />
         ) : ask === "withdraw" ? (
           <DecisionDialog
             ask="withdraw"

@@ -1,0 +1,93 @@
+// Strings of refunds on /admin/payments/:orderId (the form on a paid payment, the question asked
+// before it is made, the pending label) and of the customer's e-mail about a refund.
+import { defineMessages } from "~/i18n/messages";
+
+export const refundMessages = defineMessages(
+  {
+    heading: "Refund",
+    refunded: "Refunded",
+    refundable: "Can still be refunded",
+    pending: "Waiting for Stripe",
+    amount: "Amount to refund (THB)",
+    amountHint: "Up to {{amount}}. Leave as it is to refund everything that is left.",
+    reason: "Reason (printed on the credit note)",
+    open: "Refund…",
+    methods: {
+      stripe: "Through Stripe: the money goes back to the card or PromptPay account that paid.",
+      offline: "Records a refund made outside the site: give the money back yourself (transfer or PromptPay) first.",
+    },
+    ask: {
+      title: "Refund {{amount}}?",
+      stripe: "{{amount}} of payment #{{id}} is refunded through Stripe to the customer's card or PromptPay account.",
+      offline: "{{amount}} of payment #{{id}} is recorded as given back to the customer outside the site.",
+      creditNote: "A credit note referring to tax invoice {{number}} is issued and e-mailed to the customer.",
+      noCreditNote: "No credit note is issued: this payment has a plain receipt, not a tax invoice.",
+      whole: "Everything paid on this order is then refunded, and the order becomes Refunded.",
+      reason: "Reason: {{reason}}",
+      final: "A refund cannot be undone.",
+      submit: "Refund {{amount}}",
+      pending: "Refunding…",
+    },
+    errors: {
+      amountInvalid: "Enter the amount in baht, for example 1500 or 1,500.50.",
+      amountZero: "The amount must be more than zero.",
+      reasonRequired: "Please give the reason for the refund.",
+      reasonTooLong: "The reason may be at most 300 characters.",
+    },
+    mail: {
+      subject: "Refund on your order {{reference}}",
+      greeting: "Dear {{name}},",
+      stripe:
+        "We have refunded {{amount}} to the card or PromptPay account you paid with. Your bank may take 5 to 10 days to show it.",
+      offline: "We have refunded {{amount}} to you.",
+      reason: "Reason: {{reason}}",
+      creditNote: "The credit note {{number}} is attached.",
+      whole: "Everything you paid on this order has now been refunded.",
+      questions: "If anything is unclear, reply to this e-mail.",
+      signature: "{{agency}}",
+    },
+  },
+  {
+    heading: "คืนเงิน",
+    refunded: "คืนเงินแล้ว",
+    refundable: "คืนเงินได้อีก",
+    pending: "รอผลจาก Stripe",
+    amount: "จำนวนเงินที่คืน (บาท)",
+    amountHint: "ไม่เกิน {{amount}} หากไม่แก้ไขจะคืนเงินส่วนที่เหลือทั้งหมด",
+    reason: "เหตุผล (พิมพ์บนใบลดหนี้)",
+    open: "คืนเงิน…",
+    methods: {
+      stripe: "ผ่าน Stripe: เงินจะคืนเข้าบัตรหรือบัญชีพร้อมเพย์ที่ใช้ชำระ",
+      offline: "บันทึกการคืนเงินที่ทำนอกเว็บไซต์: กรุณาโอนเงินคืนให้ลูกค้าเองก่อน (โอนเงินหรือพร้อมเพย์)",
+    },
+    ask: {
+      title: "คืนเงิน {{amount}} ใช่ไหม",
+      stripe: "ระบบจะคืนเงิน {{amount}} ของการชำระเงิน #{{id}} ผ่าน Stripe เข้าบัตรหรือบัญชีพร้อมเพย์ของลูกค้า",
+      offline: "ระบบจะบันทึกว่าได้คืนเงิน {{amount}} ของการชำระเงิน #{{id}} ให้ลูกค้านอกเว็บไซต์แล้ว",
+      creditNote: "ระบบจะออกใบลดหนี้อ้างอิงใบกำกับภาษี {{number}} และส่งอีเมลถึงลูกค้า",
+      noCreditNote: "ไม่มีการออกใบลดหนี้ เพราะการชำระเงินนี้มีใบเสร็จรับเงิน ไม่ใช่ใบกำกับภาษี",
+      whole: "เงินทั้งหมดที่ชำระในคำสั่งซื้อนี้จะถูกคืน และสถานะคำสั่งซื้อจะเป็นคืนเงินแล้ว",
+      reason: "เหตุผล: {{reason}}",
+      final: "การคืนเงินยกเลิกไม่ได้",
+      submit: "คืนเงิน {{amount}}",
+      pending: "กำลังคืนเงิน…",
+    },
+    errors: {
+      amountInvalid: "กรุณากรอกจำนวนเงินเป็นบาท เช่น 1500 หรือ 1,500.50",
+      amountZero: "จำนวนเงินต้องมากกว่าศูนย์",
+      reasonRequired: "กรุณาระบุเหตุผลของการคืนเงิน",
+      reasonTooLong: "เหตุผลยาวได้ไม่เกิน 300 ตัวอักษร",
+    },
+    mail: {
+      subject: "การคืนเงินสำหรับคำสั่งซื้อ {{reference}}",
+      greeting: "เรียน คุณ{{name}}",
+      stripe: "เราได้คืนเงิน {{amount}} เข้าบัตรหรือบัญชีพร้อมเพย์ที่คุณใช้ชำระแล้ว ธนาคารอาจใช้เวลา 5 ถึง 10 วันจึงจะแสดงรายการ",
+      offline: "เราได้คืนเงิน {{amount}} ให้คุณแล้ว",
+      reason: "เหตุผล: {{reason}}",
+      creditNote: "แนบใบลดหนี้เลขที่ {{number}} มาพร้อมอีเมลนี้",
+      whole: "เงินทั้งหมดที่คุณชำระในคำสั่งซื้อนี้ได้รับคืนครบแล้ว",
+      questions: "หากมีข้อสงสัย ตอบกลับอีเมลนี้ได้เลย",
+      signature: "{{agency}}",
+    },
+  },
+);
