@@ -5,6 +5,7 @@ import { type UIMatch, useLocation, useMatches, useRouteLoaderData } from "react
 import { createLogger } from "~/lib/logger";
 import { type Analytics, createAnalytics, reportedPath } from "./analytics";
 import { CONSENT_INIT_SCRIPT } from "./consent";
+import { secretRoutePattern } from "./route-pattern";
 
 // Defines the queue and the `gtag` function before gtag.js arrives, as Google documents, with the
 // consent defaults (and a returning visitor's agreement) before anything else. The `config` command
@@ -52,13 +53,15 @@ function useAnalyticsFor(measurementId: string, development: boolean): Analytics
  * Reports one page view per navigation (the first load included) with the path and the page's
  * name: the deepest matched route's `handle.pageName`, else the document title. A navigation that
  * changes only the query is a page view of its own when the query chooses what the page shows
- * (`/articles?page=2`); one that only opens a dialog or changes a form option is not.
+ * (`/articles?page=2`); one that only opens a dialog or changes a form option is not. A page whose
+ * path carries a secret (its route's handle says `secretPath`) is reported by its route pattern.
  */
 export function usePageViews({ measurementId, development }: { measurementId: string; development: boolean }) {
   const analytics = useAnalyticsFor(measurementId, development);
   const { pathname, search } = useLocation();
-  const path = reportedPath(`${pathname}${search}`);
-  const pageName = pageNameOf(useMatches().at(-1));
+  const matches = useMatches();
+  const path = reportedPath(`${secretRoutePattern(matches) ?? pathname}${search}`);
+  const pageName = pageNameOf(matches.at(-1));
   // Survives StrictMode's double effect run and re-runs caused by a new analytics instance, so
   // each navigation is reported exactly once.
   const reported = useRef<string | null>(null);

@@ -66,6 +66,16 @@ describe("createAnalytics with a measurement id", () => {
     ]);
   });
 
+  it("sets the reported location for gtag's later hits on the page, so a route pattern replaces the address bar", () => {
+    const { win, analytics } = setUp({ search: "?lang=th" });
+    analytics.pageView({ path: "/preview/:token?lang=th", name: "article-preview" });
+    const location = "https://siamwebstudio.co.th/preview/:token?lang=th";
+    expect(commands(win).filter(([command]) => command === "set")).toEqual([["set", { page_location: location }]]);
+    expect(events(win)).toEqual([
+      ["event", "page_view", { page_path: "/preview/:token?lang=th", page_title: "article-preview", page_location: location }],
+    ]);
+  });
+
   it("keeps the query that chooses what a page shows in the path and the location, before the campaign", () => {
     const { win, analytics } = setUp({ search: "?category=seo&utm_source=line&page=2" });
     analytics.pageView({ path: "/articles?category=seo&utm_source=line&page=2", name: "articles" });

@@ -125,11 +125,15 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       const location = currentWindow()?.location;
       const campaign = keptQuery(location?.search ?? "", CAMPAIGN_PARAM);
       const query = [pagePath.split("?")[1], campaign].filter(Boolean).join("&");
+      const pageLocation = location ? `${location.origin}${pathOnly(path)}${query ? `?${query}` : ""}` : undefined;
+      // gtag's own hits on this page (engagement, scrolls) would otherwise read the address bar,
+      // which may hold a secret (route-pattern.ts): they carry the reported location too.
+      if (pageLocation) gtag()?.("set", { page_location: pageLocation });
       send("page_view", {
         page_path: pagePath,
         // Left out when unknown, so GA falls back to the document's own title.
         page_title: name || undefined,
-        page_location: location ? `${location.origin}${pathOnly(path)}${query ? `?${query}` : ""}` : undefined,
+        page_location: pageLocation,
       });
     },
     event(name, params = {}) {
