@@ -14,6 +14,8 @@ import { isArticleError } from "~/features/blog/article-errors";
 import { staffChange } from "~/features/blog/article-revisions.server";
 import type { EditorSaved } from "~/features/blog/article-form-schema";
 import { ArticleEditor } from "~/features/blog/components/article-editor";
+import { ArticleShareLinkPanel } from "~/features/blog/components/article-share-link-panel";
+import { shareLinkViews } from "~/features/blog/share-links.server";
 import { RestoredNotice } from "~/features/blog/components/restored-notice";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { messagesIn, useMessages } from "~/i18n/messages";
@@ -48,6 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         publicUrl: article.status === "published" ? `/articles/${article.slug}` : null,
         categories: await listAllCategories(db, language),
         siteUrl: env.siteUrl,
+        shareLinks: await shareLinkViews(db, article.id, language),
       },
       { headers: noStoreHeaders() },
     );
@@ -106,6 +109,7 @@ export default function EditArticle({ loaderData, actionData }: Route.ComponentP
     <>
       {params.get("saved") === "restored" && !actionData ? <RestoredNotice /> : null}
       {editor}
+      <ArticleShareLinkPanel articleId={loaderData.id} links={loaderData.shareLinks} />
     </>
   );
 }

@@ -1,17 +1,18 @@
-// /admin/articles/:id/share-link: POST makes a signed link to the article's saved version that
-// anyone can open for 7 days (/preview/<token>). The edit screen's panel posts here in the
-// background; without JavaScript this page shows the panel with the new link. Editors and admins
-// only, in the loader and the action.
+// /admin/articles/:id/share-link: the article's share links. POST creates one (label, 1, 7 or 30
+// days; the full link is in this answer only) or revokes one of this article's links. The edit
+// screen's panel posts here in the background; without JavaScript this page shows the panel, and
+// `?revoke=<linkId>` asks before revoking. Editors and admins only, in the loader and the action.
 import { data, Link } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
+import { formReply, formSuccess, readForm } from "~/.server/forms.server";
 import { parseArticleId } from "~/features/blog/article-admin-actions.server";
 import { getEditableArticle } from "~/features/blog/article-admin.server";
-import { formatAdminDate } from "~/features/blog/article-admin-views.server";
 import { isArticleError } from "~/features/blog/article-errors";
 import { articlePreviewMessages } from "~/features/blog/article-preview-messages";
-import { shareTokenKey } from "~/features/blog/article-preview-token.server";
-import { createShareLink } from "~/features/blog/article-preview.server";
-import { ArticleShareLinkPanel, type ShareLinkAnswer } from "~/features/blog/components/article-share-link-panel";
+import { ArticleShareLinkPanel } from "~/features/blog/components/article-share-link-panel";
+import { applyShareLinkAction } from "~/features/blog/share-link-actions.server";
+import { type ShareLinkSaved, ShareLinkActionSchema, shareLinkErrorText } from "~/features/blog/share-link-schema";
+import { shareLinkViews } from "~/features/blog/share-links.server";
 import { Alert } from "~/components/ui/alert";
 import { requireStaff } from "~/features/users/staff-session.server";
 import { messagesIn, messagesT, useMessages } from "~/i18n/messages";
@@ -32,7 +33,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const title = `${messagesIn(articlePreviewMessages, language).share.title} · ${messagesIn(commonMessages, language).admin.title}`;
   try {
     const article = await getEditableArticle(db, parseArticleId(params.id));
-    return data({ id: article.id, title }, { headers: noStoreHeaders() });
+    const links = await shareLinkViews(db, article.id, language);
+    return data({ id: article.id, title, links }, { headers: noStoreHeaders() });
   } catch (error) {
     if (isArticleError(error, "notFound")) throw data({ title }, { status: 404, headers: noStoreHeaders() });
     throw error;
@@ -40,26 +42,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireStaff(request, context);
+  const { user } = await requireStaff(request, context);
   const { db, env } = context.get(appContext);
   const language = requestLanguage(context);
   const t = messagesT(articlePreviewMessages, language);
-  try {
-    const link = await createShareLink(db, shareTokenKey(env.auth.sessionSecret()), parseArticleId(params.id));
-    const expiresIso = link.expiresAt.toISOString();
-    return data(
-      { ok: true, url: `${env.siteUrl}/preview/${link.token}`, expires: formatAdminDate(expiresIso, language), expiresIso },
-      { headers: noStoreHeaders() },
-    ) as ReturnType<typeof data<ShareLinkAnswer>>;
-  } catch (error) {
-    if (isArticleError(error, "notFound")) {
-      return data<ShareLinkAnswer>({ ok: false, message: t("share.notFound") }, { status: 404, headers: noStoreHeaders() });
-    }
-    if (isArticleError(error)) {
-      return data<ShareLinkAnswer>({ ok: false, message: t("share.failed") }, { status: 503, headers: noStoreHeaders() });
-    }
-    throw error;
-  }
+  const form = await readForm(request, context, {
+    schema: ShareLinkActionSchema,
+    errorText: shareLinkErrorText(t as (key: string) => string),
+    unreadable: t("share.errors.badRequest"),
+  });
+  if (!form.ok) return form.response;
+  const articleId = parseArticleId(params.id);
+  if (!(articleId <= 2_147_483_647)) return formReply(form.submission, { status: 404, formErrors: [t("share.notFound")] });
+  const outcome = await applyShareLinkAction(db, {
+    articleId,
+    action: form.value,
+    by: { uid: user.uid, name: user.displayName || user.email },
+    siteUrl: env.siteUrl,
+    language,
+  });
+  if (!outcome.ok) return formReply(form.submission, outcome);
+  return formSuccess<ShareLinkSaved>(form.submission, outcome.success);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -74,7 +77,7 @@ export default function ArticleShareLink({ loaderData, actionData }: Route.Compo
       <Link to={`/admin/articles/${loaderData.id}/edit`} className="font-semibold text-brand-700 underline">
         ← {t("share.back")}
       </Link>
-      <ArticleShareLinkPanel articleId={loaderData.id} answer={actionData} />
+      <ArticleShareLinkPanel articleId={loaderData.id} links={loaderData.links} reply={actionData} />
     </div>
   );
 }

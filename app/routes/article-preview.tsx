@@ -1,13 +1,14 @@
-// /preview/:token: a draft shared through a signed, expiring link (made on the article's edit
-// screen), readable without an account, as the article is when the link is opened, in `?lang=`.
-// A malformed, forged or expired token, or one whose article is gone, is the site's 404 page.
+// /preview/:token: a draft shared through a share link (a row made on the article's edit screen,
+// features/blog/share-links.server.ts), readable without an account, as the article is when the
+// link is opened, in `?lang=`. The token is looked up on every request: a malformed, unknown,
+// expired or revoked token, or one whose article is gone, is the site's 404 page.
 // Never cached, never indexed, no Referer (the token is the address).
 import { data } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { previewHeaders, previewMeta } from "~/features/blog/article-preview-meta";
 import { articlePreviewMessages } from "~/features/blog/article-preview-messages";
-import { shareTokenKey } from "~/features/blog/article-preview-token.server";
 import { openShareLink } from "~/features/blog/article-preview.server";
+import type { SecretPathHandle } from "~/features/analytics/route-pattern";
 import { ArticlePage } from "~/features/blog/components/article-page";
 import { ArticlePreviewBanner, PreviewLanguageLinks } from "~/features/blog/components/article-preview-banner";
 import { BlogErrorView } from "~/features/blog/components/blog-error-view";
@@ -16,12 +17,13 @@ import { messagesIn } from "~/i18n/messages";
 import type { Route } from "./+types/article-preview";
 import NotFound from "./not-found";
 
-export const handle = { pageName: "article-preview" };
+// The token is the address: analytics sees /preview/:token only (features/analytics/route-pattern.ts).
+export const handle = { pageName: "article-preview", secretPath: true } satisfies SecretPathHandle & { pageName: string };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, env } = context.get(appContext);
+  const { db } = context.get(appContext);
   const language = requestLanguage(context);
-  const shared = await openShareLink(db, shareTokenKey(env.auth.sessionSecret()), params.token, language);
+  const shared = await openShareLink(db, params.token, language);
   if (!shared) {
     const strings = messagesIn(commonMessages, language).notFound;
     throw data(

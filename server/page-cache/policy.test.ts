@@ -30,6 +30,9 @@ describe("previews", () => {
   // A share link opens a draft for whoever holds it; a stored copy would outlive the link's expiry.
   it("never stores a preview: shared drafts, staff previews, their data URLs", () => {
     for (const path of [
+      "/preview/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ",
+      "/preview/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.data",
+      "/preview/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ?lang=th",
       "/preview/12.1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ",
       "/preview/12.1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.data",
       "/preview/12.1893456000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ?lang=th",

@@ -38,6 +38,9 @@ const CACHEABLE_PARAMS = new Set(["lang", "page", "category", "_routes"]);
  * (`/about.data`, `/_.data` for `/`) count as the page they load.
  */
 export function publicPagePath(pathname: string): string | undefined {
+  // A share link is looked up on every request, so revoking it ends it at once: never stored,
+  // whatever the lists above come to hold.
+  if (pathname.startsWith("/preview/")) return undefined;
   let page = pathname;
   if (page === "/_.data") page = "/";
   else if (page.endsWith(".data")) page = page.slice(0, -".data".length);

@@ -8,9 +8,9 @@ import { isArticleError } from "./article-errors";
 import type { ArticleForm } from "./article-form-schema";
 import { sanitizeArticleHtml } from "./article-html.server";
 import { type ArticleDetail, getArticleById } from "./article-queries.server";
-import { readShareToken, type ShareToken, type ShareTokenKey, signShareToken } from "./article-preview-token.server";
 import type { ArticleView } from "./blog-types";
 import { toView } from "./blog.server";
+import { sharedArticleId } from "./share-links.server";
 
 /**
  * Any saved article by id, whatever its status, in `language` as the public page would choose it
@@ -85,26 +85,18 @@ export async function savedArticleOrNull(db: Db, id: number): Promise<ArticleDet
   }
 }
 
-/** A share link to a saved article; ArticleError "notFound" when there is no such article. */
-export async function createShareLink(db: Db, key: ShareTokenKey, id: number, now: Date = new Date()): Promise<ShareToken> {
-  const article = await getArticleById(db, id, "en");
-  return signShareToken(key, article.id, article.createdAt, now);
-}
-
 /**
  * The article a share link opens, as it is now, in `language`; null when the link is malformed,
- * forged, expired or its article is gone (or was replaced by another under the same id).
+ * unknown, revoked or expired, or its article is gone (share-links.server.ts).
  */
-export async function openShareLink(
-  db: Db,
-  key: ShareTokenKey,
-  token: string,
-  language: Language,
-  now: Date = new Date(),
-): Promise<SavedPreview | null> {
-  const read = readShareToken(key, token, now);
-  if (!read) return null;
-  const article = await savedArticleOrNull(db, read.id);
-  if (!article || !read.signedFor(article.createdAt)) return null;
-  return savedArticleView(db, read.id, language);
+export async function openShareLink(db: Db, token: string, language: Language): Promise<SavedPreview | null> {
+  const id = await sharedArticleId(db, token);
+  if (id === null) return null;
+  try {
+    return await savedArticleView(db, id, language);
+  } catch (error) {
+    // Deleted between the two reads.
+    if (isArticleError(error, "notFound")) return null;
+    throw error;
+  }
 }

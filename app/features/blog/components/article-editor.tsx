@@ -17,7 +17,6 @@ import { ArticleHistoryLink } from "./article-history-link";
 import { ArticleLanguageTabs } from "./article-language-tabs";
 import { ArticleScheduledNotice } from "./article-schedule-field";
 import { ArticlePreviewButton } from "./article-preview-button";
-import { ArticleShareLinkPanel } from "./article-share-link-panel";
 import { ArticleSharedFields, type EditorCategory } from "./article-shared-fields";
 import { CompareWithSavedButton } from "./compare-with-saved-button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -175,7 +174,6 @@ export function ArticleEditor({
           onCancel={() => leaveGuard.blocker.reset?.()}
         />
       ) : null}
-      {mode === "edit" && articleId !== undefined ? <ArticleShareLinkPanel articleId={articleId} /> : null}
     </div>
   );
 }
