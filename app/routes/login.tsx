@@ -8,6 +8,7 @@ import { logger } from "~/.server/logger";
 import { failureFor, type SignInFailure } from "~/features/auth/auth-channel";
 import { guestGuard } from "~/features/auth/auth-state";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
+import { forgetArticleDrafts } from "~/features/blog/components/article-draft-store";
 import { signInWithPopup, watchLateSignIn } from "~/features/auth/popup-sign-in";
 import { AuthErrorAlert, AuthStateProvider, useAuthState } from "~/features/auth/use-auth-state";
 import { getOptionalUser } from "~/features/users/staff-session.server";
@@ -135,7 +136,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
               <h1 className="text-2xl font-bold text-slate-900">{t("auth.pendingHeading")}</h1>
               <p className="mt-3 text-slate-700">{t("auth.pendingMessage", { email: pending.email })}</p>
               <div className="mt-6">
-                <SignOutButton />
+                <SignOutButton onSignedOut={forgetArticleDrafts} />
               </div>
             </>
           ) : (

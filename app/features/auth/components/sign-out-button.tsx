@@ -9,7 +9,14 @@ import { AuthErrorAlert, useAuthStateContext } from "../use-auth-state";
  * refusing, or no network) is the catalogue's "Sign out failed" in the auth state, shown here and
  * dismissable; success goes to /login. Without JavaScript it is a plain form post to the same URL.
  */
-export function SignOutButton({ className }: { className?: string }) {
+export function SignOutButton({
+  className,
+  onSignedOut,
+}: {
+  className?: string;
+  /** What this device forgets once the session has ended (the screen's choice: the editor's drafts). */
+  onSignedOut?: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const auth = useAuthStateContext();
@@ -33,8 +40,11 @@ export function SignOutButton({ className }: { className?: string }) {
     }
     setBusy(false);
     if (ok) {
+      onSignedOut?.();
       auth?.dispatch({ type: "signed-out" });
       await navigate("/login", { replace: true });
+      // Again once the screens that were open have gone: one of them may have written on its way out.
+      onSignedOut?.();
     } else if (auth) {
       auth.dispatch({ type: "sign-out-failed" });
     } else {

@@ -7,6 +7,7 @@ import {
   draftValues,
   MAX_DRAFT_CHARS,
   readDraft,
+  removeAllDrafts,
   removeDraft,
   sameValues,
   writeDraft,
@@ -140,5 +141,20 @@ describe("the editor's draft on this device", () => {
     const fromForm = draftValues({ revision: "2026-11-26T09:00:00.000Z", ...shared, th, en });
     expect(sameValues(fromForm, loaded)).toBe(true);
     expect(sameValues(draftValues({ ...loaded, en: { ...loaded.en, content: "<p>Hello</p>" } }), loaded)).toBe(false);
+  });
+
+  it("forgets every kept draft, of every person and article, and nothing else, at sign-out", () => {
+    const storage = new MemoryStorage();
+    writeDraft(storage, key, draft());
+    writeDraft(storage, { owner: "uid-2", article: "new" }, draft());
+    writeDraft(storage, { owner: undefined, article: 7 }, draft());
+    storage.setItem("lang", "th");
+    storage.setItem("not-article-draft:1", "kept");
+    expect(removeAllDrafts(storage)).toBe(3);
+    expect([...storage.items.keys()].sort()).toEqual(["lang", "not-article-draft:1"]);
+    expect(readDraft(storage, key, now)).toBeNull();
+    storage.refuse = true;
+    expect(removeAllDrafts(storage)).toBe(0);
+    expect(removeAllDrafts(null)).toBe(0);
   });
 });

@@ -28,8 +28,11 @@ export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const VERSION = 1;
 
+/** Every key this store writes starts with this, whatever the version, person or article. */
+export const DRAFT_KEY_PREFIX = "article-draft:";
+
 export function draftStorageKey({ owner, article }: ArticleDraftKey): string {
-  return `article-draft:v${VERSION}:${owner ?? "anyone"}:${article}`;
+  return `${DRAFT_KEY_PREFIX}v${VERSION}:${owner ?? "anyone"}:${article}`;
 }
 
 /** localStorage, or null where reading it throws (blocked storage, no window on the server). */
@@ -104,6 +107,30 @@ export function removeDraft(storage: Storage | null, key: ArticleDraftKey): void
   } catch {
     // Storage that cannot be written holds nothing of ours either.
   }
+}
+
+/**
+ * Forgets every draft kept on this device, everyone's (signing out hands the device back: the
+ * next person must not find unpublished text). Answers how many were removed.
+ */
+export function removeAllDrafts(storage: Storage | null): number {
+  if (!storage) return 0;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const name = storage.key(index);
+      if (name?.startsWith(DRAFT_KEY_PREFIX)) keys.push(name);
+    }
+    for (const name of keys) storage.removeItem(name);
+    return keys.length;
+  } catch {
+    return 0;
+  }
+}
+
+/** removeAllDrafts on this browser's storage: what signing out calls (app/routes/admin-layout.tsx, login.tsx). */
+export function forgetArticleDrafts(): void {
+  removeAllDrafts(browserStorage());
 }
 
 function parseDraft(json: string): ArticleDraft | null {
