@@ -6,6 +6,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { dropCachedContent, onContentChange, setContentBroadcast } from "~/.server/content-changes";
 import { startChangeRelay } from "~/.server/db/change-relay.server";
+import { checkBackupDir } from "~/.server/db/backup-runs.server";
 import { type Database, openDatabase } from "~/.server/db/client";
 import { type Env, getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
@@ -15,6 +16,7 @@ import { signInNotices } from "~/.server/sign-in-notices.server";
 import { captchaNotices } from "~/.server/attestation/attestation.server";
 import { type JobRunner, startJobs } from "~/.server/jobs.server";
 import { featureJobs } from "./feature-jobs";
+import { backupJobs } from "./backup-jobs";
 import * as serverBuild from "virtual:react-router/server-build";
 import { seedSampleContent } from "../db/seed";
 import { createHttpApp } from "./app";
@@ -54,6 +56,8 @@ function superviseWorkers(count: number) {
 
 /** Opens and migrates the database the environment points at. */
 export async function openAppDatabase(env: Env) {
+  // Before anything else: a scheduled backup with nowhere to go stops the start (ADR 105).
+  await checkBackupDir(env.backup);
   const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir });
   await database.migrate();
   if (env.databaseUrl) {
@@ -101,6 +105,7 @@ export function startBackgroundJobs(env: Env, database: Database): JobRunner {
       ...retentionJobs(retentionTasks(database.db, env.retention, storage)),
       ...purchaseReportJobs(database.db, env, { log: logger }),
       ...featureJobs(env, database.db),
+      ...backupJobs(env, database, logger),
     ],
   });
 }

@@ -5,6 +5,8 @@ import { useSearchParams } from "react-router";
 import { appContext, requestLanguage } from "~/.server/context";
 import { OverviewFigures } from "~/components/admin/overview-figures";
 import { overviewMessages } from "~/components/admin/overview-messages.server";
+import { getBackupStatus } from "~/features/backups/backup-status.server";
+import { BackupStatusLine } from "~/features/backups/components/backup-status-line";
 import { articleFigures, countArticlesByStatus } from "~/features/blog/article-overview.server";
 import { paymentDetailsReady } from "~/features/checkout/checkout.server";
 import { RevenueSection } from "~/features/checkout/components/admin/revenue-section";
@@ -43,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // The go-live list names the server's configuration: admins only (ADR 098).
   const goLive = isAdmin(user.role) ? await goLiveItems(db, env, (payments) => paymentDetailsReady(payments, env)) : [];
+  // The last backup and its warning, for admins (ADR 105).
+  const backups = isAdmin(user.role) ? await getBackupStatus(db, { scheduled: env.backup.schedule.length > 0, language }) : null;
   const figures = articleFigures(articles, language);
   if (personal) {
     const [recent, payments, pendingUsers] = personal;
@@ -59,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: personal?.[0] ?? null,
     revenue: personal?.[3] ?? null,
     goLive,
+    backups,
   };
 }
 
@@ -70,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const { messages, overview, revenue, goLive } = loaderData;
+  const { messages, overview, revenue, goLive, backups } = loaderData;
   return (
     <div className="max-w-5xl">
       <section aria-labelledby="dashboard-welcome">
@@ -81,6 +86,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <ReadinessList items={goLive} />
       <OverviewFigures heading={overview.heading} figures={overview.figures} />
       {revenue ? <RevenueSection revenue={revenue} /> : null}
+      {backups ? <BackupStatusLine status={backups} /> : null}
       {messages ? (
         <MessageList
           messages={messages.messages}
