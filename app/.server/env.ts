@@ -204,6 +204,14 @@ const EnvSchema = z
         message: "needs METRICS_PORT: it is the address that port listens on",
       });
     }
+    if (env.WEB_CONCURRENCY > 1 && env.METRICS_TOKEN && env.METRICS_PORT === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["METRICS_TOKEN"],
+        message:
+          "needs METRICS_PORT when WEB_CONCURRENCY is more than 1: /metrics on the site's port would answer for one worker only, METRICS_PORT for all of them",
+      });
+    }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
       context.addIssue({
         code: "custom",

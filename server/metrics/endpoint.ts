@@ -37,7 +37,11 @@ export function bearerAccepted(authorization: string | null | undefined, token: 
 }
 
 /** The answer to GET /metrics: the exposition, or 401 for a missing or wrong token. */
-export async function metricsResponse(metrics: AppMetrics, token: string | undefined, authorization: string | null | undefined) {
+export async function metricsResponse(
+  metrics: Pick<AppMetrics, "render">,
+  token: string | undefined,
+  authorization: string | null | undefined,
+) {
   if (token !== undefined && !bearerAccepted(authorization, token)) {
     return new Response("Unauthorized\n", {
       status: 401,
@@ -52,7 +56,12 @@ export async function metricsResponse(metrics: AppMetrics, token: string | undef
   return new Response(body, { status: 200, headers: { "Content-Type": contentType, "Cache-Control": "no-store" } });
 }
 
-async function answer(metrics: AppMetrics, token: string | undefined, request: IncomingMessage, response: ServerResponse) {
+async function answer(
+  metrics: Pick<AppMetrics, "render">,
+  token: string | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const path = (request.url ?? "/").split("?")[0];
   const method = request.method ?? "GET";
   if (path !== METRICS_PATH || (method !== "GET" && method !== "HEAD")) {
@@ -67,7 +76,7 @@ async function answer(metrics: AppMetrics, token: string | undefined, request: I
 
 /** The METRICS_PORT listener; resolves once it listens (and rejects if the port cannot be had). */
 export function startMetricsListener(
-  metrics: AppMetrics,
+  metrics: Pick<AppMetrics, "render">,
   config: MetricsConfig & { port: number },
   onError: (error: unknown) => void,
 ): Promise<Server> {

@@ -1,4 +1,5 @@
 // The registry's exposition, its bounded labels, and the shared database reads.
+import { AggregatorRegistry } from "prom-client";
 import { describe, expect, it } from "vitest";
 import { createMetrics, sharedRead } from "./metrics";
 
@@ -100,6 +101,26 @@ describe("the metrics registry", () => {
     expect(sample(body, "payments_awaiting_confirmation")).toBe(4);
     expect(sample(body, 'metrics_database_read_failures_total{figure="payments_awaiting_confirmation"}')).toBe(1);
     expect(failures).toEqual(["payments_awaiting_confirmation"]);
+  });
+});
+
+describe("the workers' metrics gathered by the primary (WEB_CONCURRENCY)", () => {
+  it("adds up requests, and takes the figures every worker reads from the same rows once", async () => {
+    const worker = () =>
+      createMetrics({
+        outbox: async () => ({ pending: 2, oldestPendingAt: null }),
+        paymentsAwaitingConfirmation: async () => 5,
+        pageCache: () => stats,
+      });
+    const workers = [worker(), worker()];
+    for (const metrics of workers) metrics.observeRequest({ method: "GET", route: "/", status: 200, seconds: 0.01 });
+    // What AggregatorRegistry.clusterMetrics() does with the workers' answers (cluster.ts).
+    const answers = await Promise.all(workers.map((metrics) => metrics.registry.getMetricsAsJSON()));
+    const body = await AggregatorRegistry.aggregate(answers).metrics();
+    expect(sample(body, 'http_requests_total{method="GET",route="/",status="200"}')).toBe(2);
+    expect(sample(body, "page_cache_hits_total")).toBe(14);
+    expect(sample(body, "mail_outbox_pending")).toBe(2);
+    expect(sample(body, "payments_awaiting_confirmation")).toBe(5);
   });
 });
 

@@ -2,7 +2,7 @@
 // status, the page cache, the mail outbox, payments awaiting a decision, the background jobs, the
 // database pool, and prom-client's process metrics (memory, CPU, event-loop lag). Each instance
 // has its own registry; Prometheus scrapes every instance and sums.
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { PoolUse } from "~/.server/db/client";
 import type { PageCacheStats } from "../page-cache/cache";
 
@@ -31,10 +31,14 @@ export interface RequestSample {
 }
 
 export interface AppMetrics {
+  /** This instance's (or worker's) own registry. */
+  registry: Registry;
   observeRequest(sample: RequestSample): void;
   observeJob(run: { job: string; failed: boolean; seconds: number }): void;
   /** The exposition: text and its content type. */
   render(): Promise<{ body: string; contentType: string }>;
+  /** In a WEB_CONCURRENCY worker: lets the primary's scrape gather this worker's metrics (cluster.ts). */
+  answerClusterPrimary(): void;
 }
 
 export const DATABASE_READ_TTL_MS = 5_000;
@@ -155,46 +159,71 @@ export function createMetrics(sources: MetricSources = {}): AppMetrics {
     });
   }
 
-  // Read from the database on scrape, through sharedRead. A failed read leaves the last values
-  // and counts itself, so an alert can tell "no mail waits" from "could not look".
+  // Read from the database when scraped (async collect), through sharedRead. A failed read
+  // leaves the last values and counts itself, so an alert can tell "no mail waits" from "could
+  // not look". Under WEB_CONCURRENCY every worker reads the same rows: "max" aggregates them.
   const readFailures = new Counter({
     name: "metrics_database_read_failures_total",
     help: "Scrapes whose database read for a figure failed (the figure kept its last value).",
     labelNames: ["figure"],
     registers,
+    // Waits for this scrape's reads, so a failure is counted in the scrape it happened in.
+    async collect() {
+      await Promise.all([readOutbox?.(), readAwaiting?.()]);
+    },
   });
-  const fromDatabase = <T>(figure: string, read: (() => Promise<T>) | undefined, apply: (value: T) => void) => {
+  const fromDatabase = <T>(figure: string, read: (() => Promise<T>) | undefined) => {
     if (!read) return undefined;
-    const shared = sharedRead(read, ttlMs, now);
-    return async () => {
-      try {
-        apply(await shared());
-      } catch (error) {
-        readFailures.inc({ figure });
-        sources.onReadError?.(figure, error);
-      }
-    };
+    return sharedRead(
+      () =>
+        read().catch((error: unknown) => {
+          readFailures.inc({ figure });
+          sources.onReadError?.(figure, error);
+          return undefined;
+        }),
+      ttlMs,
+      now,
+    );
   };
-  const outboxPending = new Gauge({ name: "mail_outbox_pending", help: "Mails waiting in the outbox to be sent.", registers });
-  const outboxAge = new Gauge({
-    name: "mail_outbox_oldest_pending_age_seconds",
-    help: "Age of the oldest mail waiting in the outbox (0 when none waits).",
-    registers,
-  });
-  const collectOutbox = fromDatabase("mail_outbox", sources.outbox, ({ pending, oldestPendingAt }) => {
-    outboxPending.set(pending);
-    outboxAge.set(oldestPendingAt ? Math.max(0, (now() - oldestPendingAt.getTime()) / 1000) : 0);
-  });
-  const awaiting = new Gauge({
-    name: "payments_awaiting_confirmation",
-    help: "PromptPay and bank-transfer payments customers reported that staff have yet to confirm or reject.",
-    registers,
-  });
-  const collectAwaiting = fromDatabase("payments_awaiting_confirmation", sources.paymentsAwaitingConfirmation, (count) =>
-    awaiting.set(count),
-  );
+  const readOutbox = fromDatabase("mail_outbox", sources.outbox);
+  const readAwaiting = fromDatabase("payments_awaiting_confirmation", sources.paymentsAwaitingConfirmation);
+  if (readOutbox) {
+    new Gauge({
+      name: "mail_outbox_pending",
+      help: "Mails waiting in the outbox to be sent.",
+      aggregator: "max",
+      registers,
+      async collect() {
+        const backlog = await readOutbox();
+        if (backlog) this.set(backlog.pending);
+      },
+    });
+    new Gauge({
+      name: "mail_outbox_oldest_pending_age_seconds",
+      help: "Age of the oldest mail waiting in the outbox (0 when none waits).",
+      aggregator: "max",
+      registers,
+      async collect() {
+        const backlog = await readOutbox();
+        if (backlog) this.set(backlog.oldestPendingAt ? Math.max(0, (now() - backlog.oldestPendingAt.getTime()) / 1000) : 0);
+      },
+    });
+  }
+  if (readAwaiting) {
+    new Gauge({
+      name: "payments_awaiting_confirmation",
+      help: "PromptPay and bank-transfer payments customers reported that staff have yet to confirm or reject.",
+      aggregator: "max",
+      registers,
+      async collect() {
+        const count = await readAwaiting();
+        if (count !== undefined) this.set(count);
+      },
+    });
+  }
 
   return {
+    registry,
     observeRequest({ method, route, status, seconds }) {
       const labels = { method: METHODS.has(method) ? method : "OTHER", route, status: String(status) };
       requests.inc(labels);
@@ -206,9 +235,12 @@ export function createMetrics(sources: MetricSources = {}): AppMetrics {
       jobDurations.observe({ job }, seconds);
     },
     async render() {
-      // The two database figures are read together; each at most once per ttlMs.
-      await Promise.all([collectOutbox?.(), collectAwaiting?.()]);
       return { body: await registry.metrics(), contentType: registry.contentType };
+    },
+    answerClusterPrimary() {
+      // prom-client answers the primary's AggregatorRegistry from this worker's registry.
+      AggregatorRegistry.setRegistries([registry]);
+      new AggregatorRegistry();
     },
   };
 }

@@ -8,6 +8,8 @@ import pg from "pg";
 export const PRODUCTION_HOST = "www.siam-web.test";
 /** Made admin at its first sign-in through the Google stand-in (ADMIN_EMAILS). */
 export const PRODUCTION_ADMIN_EMAIL = "owner@siam-web.test";
+/** Instance b's METRICS_TOKEN (instance a's metrics listener asks for none). */
+export const PRODUCTION_METRICS_TOKEN = "production-metrics-token-0123456789abcdef";
 
 export function productionSiteUrl(): string {
   const port = process.env.E2E_PRODUCTION_PORT;
@@ -27,6 +29,29 @@ export type InstanceName = "a" | "b";
 export async function controlInstance(action: "kill" | "term" | "start", name: InstanceName): Promise<void> {
   const response = await fetch(controlUrl(`/${action}/${name}`), { method: "POST" });
   if (!response.ok) throw new Error(`${action} ${name}: ${response.status} ${await response.text()}`);
+}
+
+/** Where an instance's METRICS_PORT listener is (on 127.0.0.1). */
+export async function instanceMetricsUrl(name: InstanceName): Promise<string> {
+  const state = (await (await fetch(controlUrl("/state"))).json()) as { instances: { name: string; metricsPort: number }[] };
+  const instance = state.instances.find((candidate) => candidate.name === name);
+  if (!instance) throw new Error(`No instance ${name}`);
+  return `http://127.0.0.1:${instance.metricsPort}/metrics`;
+}
+
+/** The JSON lines instance `name` has written lately (its standard output; anything else skipped). */
+export async function instanceLogLines(name: InstanceName): Promise<Record<string, unknown>[]> {
+  const response = await fetch(controlUrl(`/log/${name}`));
+  if (!response.ok) throw new Error(`log ${name}: ${response.status} ${await response.text()}`);
+  const { lines } = (await response.json()) as { lines: string[] };
+  return lines.flatMap((line) => {
+    try {
+      const parsed: unknown = JSON.parse(line);
+      return parsed && typeof parsed === "object" ? [parsed as Record<string, unknown>] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** Runs one query on the site's PostgreSQL database. */

@@ -6,6 +6,7 @@
 //
 // A control server on loopback lets tests stop, kill and restart one instance and read the
 // database URL: GET /ready, GET /state, POST /kill/:name, POST /term/:name, POST /start/:name.
+// GET /log/:name answers the instance's recent output lines (its JSON log, ADR 103).
 // Usage (playwright.config.ts): E2E_PRODUCTION_PORT=… E2E_PRODUCTION_CONTROL_PORT=… node --import tsx tests/support/production/production-site.ts
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
@@ -22,7 +23,7 @@ import { FAKE_GOOGLE_CLIENT_ID, FAKE_GOOGLE_CLIENT_SECRET, type FakeGoogle, star
 import { freePort } from "../ports";
 import { startPostgres, type ThrowawayPostgres } from "../postgres";
 import { type NginxOptions, reloadNginx, startNginx } from "./nginx";
-import { PRODUCTION_ADMIN_EMAIL, PRODUCTION_HOST } from "./production-env";
+import { PRODUCTION_ADMIN_EMAIL, PRODUCTION_HOST, PRODUCTION_METRICS_TOKEN } from "./production-env";
 import { makeCertificates } from "./tls";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -56,9 +57,16 @@ let ready = false;
 interface Instance {
   name: string;
   port: number;
+  /** Its METRICS_PORT listener, on loopback (ADR 104). */
+  metricsPort: number;
   env: NodeJS.ProcessEnv;
   process?: ChildProcess;
+  /** Its recent standard output lines, still echoed to this process's own. */
+  log: string[];
 }
+
+/** Enough for any one test's requests; older lines are dropped. */
+const LOG_LINES_KEPT = 5000;
 const instances: Instance[] = [];
 
 async function waitForHealth(instance: Instance, timeoutMs = 60_000) {
@@ -81,9 +89,18 @@ function launch(instance: Instance) {
   const child = spawn(process.execPath, ["server/main.mjs"], {
     cwd: appDir,
     env: instance.env,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
   instance.process = child;
+  let partial = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    const text = partial + chunk.toString("utf8");
+    const lines = text.split("\n");
+    partial = lines.pop() ?? "";
+    instance.log.push(...lines);
+    if (instance.log.length > LOG_LINES_KEPT) instance.log.splice(0, instance.log.length - LOG_LINES_KEPT);
+  });
   child.once("exit", (code, signal) => {
     if (instance.process === child) instance.process = undefined;
     if (!cleaning) console.info(`[production] instance ${instance.name} stopped (${signal ?? `exit ${code}`})`);
@@ -137,8 +154,14 @@ const control = createServer((request, response) => {
         name: instance.name,
         running: Boolean(instance.process),
         pid: instance.process?.pid,
+        metricsPort: instance.metricsPort,
       })),
     });
+  }
+  const logOf = /^\/log\/([a-z])$/.exec(url.pathname);
+  if (logOf) {
+    const instance = instances.find((candidate) => candidate.name === logOf[1]);
+    return instance ? answer(200, { lines: instance.log }) : answer(404, { error: "unknown" });
   }
   const match = /^\/(kill|term|start)\/([a-z])$/.exec(url.pathname);
   const instance = instances.find((candidate) => candidate.name === match?.[2]);
@@ -181,9 +204,12 @@ try {
     const dataDir = path.join(workDir, `data-${name}`);
     await mkdir(dataDir);
     const instancePort = await freePort();
+    const metricsPort = await freePort();
     instances.push({
       name,
       port: instancePort,
+      log: [],
+      metricsPort,
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -204,6 +230,11 @@ try {
         SEED_SAMPLE_CONTENT: "false",
         // Both instances look for due scheduled articles every second (the default is 30 s).
         ARTICLE_SCHEDULE_INTERVAL_MS: "1000",
+        // Request lines and info lines too, as an operator who looks into a problem turns them on.
+        ENABLE_PRODUCTION_LOGGING: "true",
+        // Metrics on a loopback listener of each instance's own; b asks for a token there too.
+        METRICS_PORT: String(metricsPort),
+        ...(name === "b" ? { METRICS_TOKEN: PRODUCTION_METRICS_TOKEN } : {}),
       },
     });
   }
