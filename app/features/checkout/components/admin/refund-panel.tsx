@@ -59,7 +59,14 @@ export function RefundPanel({
         </ul>
       ) : null}
       {mayRefund ? (
-        <Form method="get" preventScrollReset className="mt-3 flex flex-col gap-3" aria-label={t("heading")}>
+        // Keyed by what is left: after a refund the form starts again from the new remaining amount.
+        <Form
+          key={`${refunds.refundableSatang}-${refunds.refunds.length}`}
+          method="get"
+          preventScrollReset
+          className="mt-3 flex flex-col gap-3"
+          aria-label={t("heading")}
+        >
           <input type="hidden" name="ask" value="refund" />
           <input type="hidden" name="payment" value={paymentId} />
           <Field
