@@ -63,9 +63,11 @@ describe("the JSON logger: every masking case, as written", () => {
   it("masks what is written through pino itself, child bindings included", () => {
     const { root, lines } = capture();
     root.info({ customerEmail: "somchai@example.com", path: "/preview/1.2.abc" }, "GET /preview/1.2.abc?token=x");
-    root.child({ apiKey: "sk_live_51HxYzAbCdEfGh", note: "call 081-234-5678" }).warn("child");
+    // As hono-pino makes its per-request child: the parent's bindings handed back in.
+    root.child({ ...root.bindings(), apiKey: "sk_live_51HxYzAbCdEfGh", note: "call 081-234-5678" }).warn("child");
     expect(lines[0]).toMatchObject({ customerEmail: MASKED, path: "/preview/****", msg: "GET /preview/****?token=****" });
     expect(lines[1]).toMatchObject({ apiKey: MASKED, note: "call ***-***-**78", msg: "child" });
+    expect(JSON.stringify(lines[1]).match(/"instance"/g)).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toMatch(/somchai|abc|sk_live_51|234-5678/);
   });
 });

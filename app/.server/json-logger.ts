@@ -105,10 +105,12 @@ export function createJsonLogger({
   );
 
   // pino formats only the root's bindings (formatters.bindings above); a child's, such as
-  // hono-pino's per request, are masked on their way in. Children inherit this `child`.
+  // hono-pino's per request, are masked on their way in. Children inherit this `child`. The base's
+  // fields are left out: hono-pino hands the parent's bindings back in, and a line would repeat them.
   const child = root.child;
   root.child = function maskedChild(this: RootLogger, bindings, options) {
-    return child.call(this, mask(bindings) as typeof bindings, options);
+    const { instance: _instance, pid: _pid, ...own } = mask(bindings) as Record<string, unknown>;
+    return child.call(this, own, options);
   } as typeof root.child;
 
   const write =
