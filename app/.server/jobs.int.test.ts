@@ -59,4 +59,37 @@ describe.each(databaseKinds)("background jobs on %s", (kind) => {
       await jobs.stop();
     }
   });
+
+  it("tells onJobRun of each run as it ends, failed or not (the metrics count them)", async () => {
+    const env = parseEnv({ DATA_DIR: "/tmp/jobs-test" });
+    const runs: { job: string; failed: boolean }[] = [];
+    const failing = {
+      name: "always-fails",
+      intervalMs: 3_600_000,
+      run: async () => {
+        throw new Error("no");
+      },
+    };
+    const jobs = startJobs({
+      env,
+      db: database.db,
+      log: recordingLog().log,
+      extra: [failing],
+      onJobRun: ({ job, failed, seconds }) => {
+        expect(seconds).toBeGreaterThanOrEqual(0);
+        runs.push({ job, failed });
+      },
+    });
+    try {
+      expect(await jobs.runJob("purge-rate-limits")).toBe(0);
+      expect(await jobs.runJob("always-fails")).toBe(0);
+      // A scheduled run may end in between on a slow machine: it says the same.
+      expect(runs).toContainEqual({ job: "purge-rate-limits", failed: false });
+      expect(runs).toContainEqual({ job: "always-fails", failed: true });
+      expect(runs.filter((run) => run.failed).map((run) => run.job)).not.toContain("purge-rate-limits");
+      expect(runs.filter((run) => !run.failed).map((run) => run.job)).not.toContain("always-fails");
+    } finally {
+      await jobs.stop();
+    }
+  });
 });
