@@ -73,7 +73,9 @@ export function requestLogging({
       // The id is the line's `reqId` (json-logger.ts adds it to every line of the request).
       referRequestIdKey: "requestId",
       onResBindings: (c) => ({ method: c.req.method, ...(c as RequestLogContext).var.routeLabel, status: c.res.status }),
-      onResLevel: (c) => (c.res.status >= 500 ? "error" : "info"),
+      // A 5xx is a warning, written whatever the logging setting; its cause, if the app threw, is
+      // an error line of its own (app.ts's onError, entry.server.tsx's handleError).
+      onResLevel: (c) => (c.res.status >= 500 ? "warn" : "info"),
       onResMessage: () => "Request",
     },
   }) as unknown as MiddlewareHandler<{ Variables: RequestLogVariables }>;
