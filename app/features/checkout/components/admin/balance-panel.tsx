@@ -23,7 +23,8 @@ export function BalancePanel({
   const { t, language } = useMessages(balanceMessages);
   const { t: td } = useMessages(orderDecisionMessages);
   const { money, dateTime } = adminFormat(language);
-  if (order.balanceStatus === "none") return null;
+  // A refunded order (everything paid given back, refunds.server.ts) owes no balance any more.
+  if (order.balanceStatus === "none" || order.status === "refunded") return null;
   const depositPaid = order.status === "completed";
   const state = order.balanceStatus === "owed" && !depositPaid ? "owedUnpaid" : order.balanceStatus;
   const days = new Intl.ListFormat(language === "th" ? "th-TH" : "en-GB", { type: "conjunction" }).format(
