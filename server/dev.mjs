@@ -9,6 +9,7 @@ const load = () => vite.ssrLoadModule("/server/app.ts");
 const { openAppDatabase, prepareSignIn, startBackgroundJobs } = await vite.ssrLoadModule("/server/start.ts");
 const { getEnv } = await vite.ssrLoadModule("/app/.server/env.ts");
 const { withLocalIdp } = await vite.ssrLoadModule("/server/local-idp/provider.ts");
+const { logger } = await vite.ssrLoadModule("/app/.server/logger.ts");
 const env = getEnv();
 const database = await openAppDatabase(env);
 // Created once: its sign-ins in progress live in memory and must survive a hot reload.
@@ -30,4 +31,4 @@ const listener = getRequestListener(async (request) => {
 });
 
 const site = withLocalIdp(localIdp, (req, res) => vite.middlewares(req, res, () => listener(req, res)));
-createServer(site).listen(env.port, env.host, () => console.info(`Dev server on http://${env.host}:${env.port}`));
+createServer(site).listen(env.port, env.host, () => logger.notice(`Dev server on http://${env.host}:${env.port}`));
