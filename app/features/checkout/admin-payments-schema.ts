@@ -5,7 +5,7 @@ import { catalogueErrorText, type ErrorText, parseForm } from "~/lib/forms/parse
 import { compactDigits, isBranchNumber, isThaiIdNumber } from "~/lib/thai-tax-id";
 import { parseFilterDate } from "./admin-filter-dates";
 
-export const adminOrderStatuses = ["pending", "processing", "completed", "failed", "cancelled"] as const;
+export const adminOrderStatuses = ["pending", "processing", "completed", "failed", "cancelled", "refunded"] as const;
 export const adminPaymentMethods = ["card", "promptpay", "bank_transfer"] as const;
 /** A deposit order's balance: owed (deposit paid, not requested yet), requested, paid. */
 export const adminBalanceFilters = ["owed", "requested", "paid"] as const;
