@@ -163,6 +163,13 @@ describe("public pages through the page cache", () => {
     expect(await response.text()).not.toContain("evil.example");
   });
 
+  it("refuses camera, microphone and geolocation to every page, naming no feature browsers dropped", async () => {
+    for (const path of ["/", "/contact", "/login"]) {
+      const policy = (await app.request(path, { redirect: "manual" })).headers.get("Permissions-Policy");
+      expect(policy, path).toBe("camera=(), microphone=(), geolocation=()");
+    }
+  });
+
   it("keeps /healthz out of every cache", async () => {
     const response = await app.request("/healthz");
     expect(response.headers.get("Cache-Control")).toBe("no-store");

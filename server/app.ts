@@ -7,8 +7,10 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { type AppServices, appContext, requestInfoContext, requestLanguageContext } from "~/.server/context";
 import { type Database, isDatabaseReady } from "~/.server/db/client";
 import type { Env } from "~/.server/env";
-import { logger } from "~/.server/logger";
+import type { RootLogger } from "~/.server/json-logger";
+import { logger, rootLogger } from "~/.server/logger";
 import { languageFromRequest } from "~/.server/request-language";
+import { PERMISSIONS_POLICY } from "~/.server/security-headers";
 import { storageFor } from "~/.server/storage/storage-for.server";
 import { serveMedia } from "~/.server/storage/serve-media.server";
 import type { Language } from "~/i18n/config";
@@ -16,7 +18,11 @@ import journal from "../db/migrations/meta/_journal.json";
 import { createPageCache, type PageCache } from "./page-cache/cache";
 import { applyCachePolicy } from "./page-cache/policy";
 import { resolvePublicRequest } from "./public-request";
-import { bodyLimitFor, limitBody } from "./body-limit";
+import { bodyLimitFor, limitBody, routeReadsBody } from "./body-limit";
+import { METRICS_PATH, metricsOnSitePort, metricsResponse } from "./metrics/endpoint";
+import type { AppMetrics } from "./metrics/metrics";
+import { measureRequests } from "./metrics/middleware";
+import { type RequestLogVariables, requestLogging } from "./request-log";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -30,6 +36,10 @@ export interface HttpAppOptions {
   pageCache?: PageCache;
   /** True once a shutdown began: /healthz answers 503 so the proxy stops sending requests here. */
   isStopping?: () => boolean;
+  /** Counts and times every request; served at /metrics here only with METRICS_TOKEN (ADR 104). */
+  metrics?: AppMetrics;
+  /** Where the request lines go (request-log.ts): the server's logger unless a test says otherwise. */
+  log?: RootLogger;
 }
 
 /** One request as the HTTP layer resolved it, once, for itself and for the router context. */
@@ -40,11 +50,24 @@ interface Visit {
   language: Language;
 }
 
-export function createHttpApp({ env, database, build, clientDir, pageCache, isStopping }: HttpAppOptions) {
+export function createHttpApp({
+  env,
+  database,
+  build,
+  clientDir,
+  pageCache,
+  isStopping,
+  metrics,
+  log = rootLogger,
+}: HttpAppOptions) {
   const services: AppServices = { env, db: database.db };
   const handleRequest = createRequestHandler(build, env.mode);
-  const app = new Hono<{ Variables: { visit: Visit } }>();
+  const app = new Hono<{ Variables: { visit: Visit } & RequestLogVariables }>();
 
+  // First, so a request's time includes every step below.
+  if (metrics) app.use(measureRequests(metrics, build));
+  // Every answer, refusals included, gets a request id and one request line (ADR 103).
+  app.use(...requestLogging({ log, trust: env.trustProxy, build }));
   app.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -59,7 +82,7 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, isSt
       if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
       headers.set("X-Frame-Options", "DENY");
       headers.set("Cross-Origin-Opener-Policy", openerPolicyFor(c.req.path));
-      headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      headers.set("Permissions-Policy", PERMISSIONS_POLICY);
     }
     if (env.secureSite) {
       headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
@@ -75,17 +98,18 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, isSt
     const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
     const resolved = resolvePublicRequest(c.req.raw, peer, env, language);
     if (resolved instanceof Response) {
+      // The request line names the route; a path may carry a secret (ADR 103).
       logger.info("Refused a state-changing request from another origin", {
         method: c.req.method,
-        path: c.req.path,
         origin: c.req.header("Origin") ?? "(none)",
       });
       return resolved;
     }
-    // Every body is bounded here, on the bytes read, before any route reads it (body-limit.ts).
-    const bounded = await limitBody(resolved.request, bodyLimitFor(c.req.path), language);
+    // Every body is bounded here, on the bytes read, before any route reads it; an upload's is only
+    // counted, so that its route checks who is asking before reading a byte (body-limit.ts).
+    const bounded = await limitBody(resolved.request, bodyLimitFor(c.req.path), language, routeReadsBody(c.req.path));
     if (bounded instanceof Response) {
-      logger.info("Refused a request body past its limit", { method: c.req.method, path: c.req.path });
+      logger.info("Refused a request body past its limit", { method: c.req.method });
       return bounded;
     }
     c.set("visit", { request: bounded, clientIp: resolved.clientIp, language });
@@ -112,6 +136,12 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, isSt
     const ready = await isDatabaseReady(database.db, journal.entries.length);
     return c.json({ status: ready ? "ok" : "unavailable", database: database.kind }, ready ? 200 : 503);
   });
+
+  // Only for a bearer of METRICS_TOKEN; without it /metrics is the site's 404 page (endpoint.ts).
+  const { token: metricsToken } = env.metrics;
+  if (metrics && metricsToken && metricsOnSitePort(env.metrics)) {
+    app.get(METRICS_PATH, (c) => metricsResponse(metrics, metricsToken, c.req.header("Authorization")));
+  }
 
   // Ahead of the static files: a public page is never a file, and a cached page should not
   // cost a trip to the disk.
@@ -147,7 +177,7 @@ export function createHttpApp({ env, database, build, clientDir, pageCache, isSt
   });
 
   app.onError((error, c) => {
-    logger.error("Request failed", { path: c.req.path, error });
+    logger.error("Request failed", { error });
     return c.text("Internal Server Error", 500);
   });
 

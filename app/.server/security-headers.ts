@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
 
+/**
+ * Powerful features no page here uses, refused to every page and anything it embeds. Only features
+ * browsers still know are named: an unknown one (the withdrawn FLoC trial's interest-cohort) is
+ * reported as an error in Chrome's console and protects nothing.
+ */
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=()";
+
 export function createNonce() {
   return randomBytes(16).toString("base64");
 }
@@ -16,8 +23,10 @@ const GOOGLE_ANALYTICS = {
 };
 
 /**
- * Content-Security-Policy for an HTML response: scripts only with this response's nonce (no
- * unsafe-inline), no framing, and third-party origins only for integrations that are configured.
+ * Content-Security-Policy for an HTML response: nothing by default, each kind of resource named
+ * (ADR 108); scripts only with this response's nonce, styles only from the site's stylesheets (no
+ * inline <style> or style attribute: the components use classes, the editor's base styles are in
+ * app.css), no framing, and third-party origins only for integrations that are configured.
  */
 export function contentSecurityPolicy(options: {
   nonce: string;
@@ -29,13 +38,15 @@ export function contentSecurityPolicy(options: {
   const analytics = options.analytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
   const captcha = options.captchaOrigin ? [options.captchaOrigin] : [];
   const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
+    "default-src": ["'none'"],
     "script-src": ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...analytics.script, ...captcha],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // Vite's development server injects each stylesheet as a <style> element (hot reload).
+    "style-src": ["'self'", ...(options.development ? ["'unsafe-inline'"] : [])],
     // Google profile photos, shown as staff avatars in the admin area.
     "img-src": ["'self'", "data:", "https://*.googleusercontent.com", ...analytics.img],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...analytics.connect, ...(options.development ? ["ws:"] : [])],
+    // No page has frames of its own (default-src 'none' refuses them); the captcha's is the vendor's.
     ...(captcha.length ? { "frame-src": ["'self'", ...captcha] } : {}),
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -1,5 +1,7 @@
 // The admin shell: side menu, header with the current screen's title and subtitle, the signed-in
 // person and sign-out. Its loader is the guard for everything below /admin.
+// First: zod's setting for the CSP, before any admin screen's module builds a schema.
+import "~/lib/forms/zod-jitless";
 import { isRouteErrorResponse, Link, Navigate, NavLink, Outlet, useMatches, useRouteError } from "react-router";
 import { authMessages } from "~/features/auth/auth-messages";
 import { staffGuard } from "~/features/auth/auth-state";

@@ -22,7 +22,8 @@ export function lazySchema<Module>(importModule: () => Promise<Module>): LazySch
       return failed;
     },
     load: () =>
-      (loading ??= importModule().then(
+      // zod's CSP setting first, so the schema module is built under it (lib/forms/zod-jitless.ts).
+      (loading ??= import("~/lib/forms/zod-jitless").then(importModule).then(
         (module) => (current = module),
         () => {
           failed = true;

@@ -13,6 +13,7 @@ import { articleAdminMessages } from "../article-admin-messages";
 import { cleanPastedHtml } from "./clean-pasted-html";
 import { ALLOWED_LINK, Toolbar } from "./rich-text-toolbar";
 import { setControlValue } from "./set-control-value";
+import "./rich-text-editor.css";
 
 /** Images carry their responsive copies (uploads), as the public page serves them. */
 const ResponsiveImage = Image.extend({
@@ -41,6 +42,8 @@ export default function RichTextEditor({ id, name, labelId, describedBy, invalid
   const input = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     immediatelyRender: false,
+    // Its base styles come from rich-text-editor.css: the CSP refuses an injected <style>.
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     extensions: [
       StarterKit.configure({
