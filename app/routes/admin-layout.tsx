@@ -7,6 +7,7 @@ import { authMessages } from "~/features/auth/auth-messages";
 import { staffGuard } from "~/features/auth/auth-state";
 import { ProfileLoadFailed } from "~/features/auth/components/profile-load-failed";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
+import { forgetArticleDrafts } from "~/features/blog/components/article-draft-store";
 import { UserAvatar } from "~/features/auth/components/user-avatar";
 import { AuthStateProvider, useAuthState } from "~/features/auth/use-auth-state";
 import { isProfileLoadFailure } from "~/features/users/access-errors";
@@ -139,7 +140,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                   </p>
                 </div>
               </div>
-              <SignOutButton />
+              <SignOutButton onSignedOut={forgetArticleDrafts} />
             </div>
           </header>
           <main id="main" className="flex-1 px-6 py-8">
