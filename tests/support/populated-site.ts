@@ -163,6 +163,11 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
     },
   );
   await db.execute(sql`insert into rate_limits (key, window_start, count) values ('contact:10.0.0.1', now(), 3)`);
+  // A backup run as the scheduled job records it (app/.server/db/backup-runs.server.ts).
+  await db.execute(
+    sql`insert into backup_runs (trigger, status, file_name, size_bytes, command_exit_code, instance, started_at, finished_at)
+        values ('schedule', 'succeeded', 'siam-web-studio-20261128-200000.dump', 123456, 0, 'web-1:4242', now() - interval '1 day', now() - interval '1 day')`,
+  );
 }
 
 export interface DatabaseSnapshot {
