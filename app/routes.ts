@@ -15,6 +15,7 @@ export default [
   route("admin/articles/slug-check", "routes/admin-articles-slug-check.ts"),
   route("admin/media", "routes/admin-media-upload.ts"),
   route("admin/messages.csv", "routes/admin-messages-csv.ts"),
+  route("admin/privacy/:id/export", "routes/admin-privacy-export.ts"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.ts"),
     route("dashboard", "routes/admin-dashboard.tsx"),
@@ -29,6 +30,8 @@ export default [
     route("categories", "routes/admin-categories.tsx"),
     route("users", "routes/admin-users.tsx"),
     route("settings", "routes/admin-settings.tsx"),
+    route("privacy", "routes/admin-privacy.tsx"),
+    route("privacy/:id", "routes/admin-privacy-request.tsx"),
     route("payments", "routes/admin-payments.tsx"),
     route("payments/export", "routes/admin-payments-export.tsx"),
     route("payments/slips/:paymentId", "routes/admin-payment-slip.tsx"),

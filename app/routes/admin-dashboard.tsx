@@ -15,6 +15,8 @@ import { getRevenue } from "~/features/checkout/revenue.server";
 import { MessageList } from "~/features/contact/components/message-list";
 import { unreadMessagesFigure } from "~/features/contact/contact-overview.server";
 import { listRecentMessages } from "~/features/contact/contact.server";
+import { openPrivacyRequests } from "~/features/privacy/privacy-requests.server";
+import { privacyRequestsFigure } from "~/features/privacy/privacy-screen.server";
 import { ReadinessList } from "~/features/settings/components/readiness-list";
 import { goLiveItems } from "~/features/settings/readiness.server";
 import { isAdmin } from "~/features/users/roles";
@@ -40,7 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [articles, personal] = await Promise.all([
     countArticlesByStatus(db),
     isAdmin(user.role)
-      ? Promise.all([listRecentMessages(db, 20), getPaymentsOverview(db), countPendingUsers(db), getRevenue(db)])
+      ? Promise.all([
+          listRecentMessages(db, 20),
+          getPaymentsOverview(db),
+          countPendingUsers(db),
+          getRevenue(db),
+          openPrivacyRequests(db),
+        ])
       : null,
   ]);
   // The go-live list names the server's configuration: admins only (ADR 098).
@@ -49,11 +57,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const backups = isAdmin(user.role) ? await getBackupStatus(db, { scheduled: env.backup.schedule.length > 0, language }) : null;
   const figures = articleFigures(articles, language);
   if (personal) {
-    const [recent, payments, pendingUsers] = personal;
+    const [recent, payments, pendingUsers, , privacy] = personal;
     figures.push(
       unreadMessagesFigure(recent.unread, language),
       ...paymentFigures(payments, language),
       pendingUsersFigure(pendingUsers, language),
+      privacyRequestsFigure(privacy.open, privacy.nextDue, language),
     );
   }
   return {

@@ -50,7 +50,7 @@ const mayEnterAdmin = (profile: { role: string }) => isRole(profile.role) && can
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 type MenuItem = {
-  key: "dashboard" | "articles" | "categories" | "content" | "users" | "settings" | "payments";
+  key: "dashboard" | "articles" | "categories" | "content" | "users" | "settings" | "payments" | "privacy";
   to: string;
   adminOnly?: boolean;
 };
@@ -65,6 +65,8 @@ const menu: MenuItem[] = [
   { key: "settings", to: "/admin/settings" },
   // Orders and payments are customers' personal data: admins only (ADR 047).
   { key: "payments", to: "/admin/payments", adminOnly: true },
+  // Data-subject requests name people: admins only.
+  { key: "privacy", to: "/admin/privacy", adminOnly: true },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

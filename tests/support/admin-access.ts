@@ -386,4 +386,36 @@ export const adminAccess: AdminAccessRow[] = [
     allowed: adminsOnly,
     note: "contact messages CSV",
   },
+  // Data-subject requests (PDPA): ids no request has (404), or a form that fails validation (400).
+  { kind: "page", route: "routes/admin-privacy", path: "/admin/privacy", allowed: adminsOnly, note: "privacy requests" },
+  {
+    kind: "action",
+    route: "routes/admin-privacy",
+    path: "/admin/privacy",
+    form: { kind: "erasure", email: "not-an-address" },
+    allowed: adminsOnly,
+    note: "record a privacy request",
+  },
+  {
+    kind: "page",
+    route: "routes/admin-privacy-request",
+    path: "/admin/privacy/1",
+    allowed: adminsOnly,
+    note: "a privacy request",
+  },
+  ...(["erase", "complete", "refuse"] as const).map((intent): ActionRow => ({
+    kind: "action",
+    route: "routes/admin-privacy-request",
+    path: "/admin/privacy/2147483000",
+    form: { intent, note: "matrix" },
+    allowed: adminsOnly,
+    note: `${intent} a privacy request`,
+  })),
+  {
+    kind: "page",
+    route: "routes/admin-privacy-export",
+    path: "/admin/privacy/2147483000/export",
+    allowed: adminsOnly,
+    note: "a privacy request's zip",
+  },
 ];

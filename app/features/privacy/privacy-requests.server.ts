@@ -26,7 +26,7 @@ export interface PrivacyOutcome {
   log?: PrivacyLogEntry[];
   found?: Record<string, number>;
   erased?: Record<string, number>;
-  kept?: { reason: string; orders: number; documents: number }[];
+  kept?: { reason: string; references?: string[]; orders?: number; documents: number }[];
 }
 
 export type PrivacyRequestRow = typeof privacyRequests.$inferSelect;

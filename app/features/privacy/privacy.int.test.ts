@@ -105,15 +105,13 @@ describe.each(databaseKinds)("privacy requests on %s", (kind) => {
           snapshot: sampleSnapshot("tax_invoice", { number, orderReference: reference }),
         });
     }
-    await db()
-      .insert(mailOutbox)
-      .values({
-        kind: "order-confirmation",
-        reference,
-        toAddress: row.customerEmail,
-        subject: "Your order",
-        textBody: "Dear Somchai",
-      });
+    await db().insert(mailOutbox).values({
+      kind: "order-confirmation",
+      reference,
+      toAddress: row.customerEmail,
+      subject: "Your order",
+      textBody: "Dear Somchai",
+    });
     return { id: row.id, reference, key };
   }
 

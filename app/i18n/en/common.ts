@@ -181,6 +181,7 @@ export const common = {
       users: "Users",
       settings: "Settings",
       payments: "Payments",
+      privacy: "Privacy requests",
     },
     dashboard: {
       title: "Dashboard",
@@ -197,6 +198,7 @@ export const common = {
       users: { title: "Users", subtitle: "Approve staff and choose what each person may do" },
       settings: { title: "Settings", subtitle: "The agency's contact details, payment details and integrations" },
       payments: { title: "Payments", subtitle: "Orders and payments from the website" },
+      privacy: { title: "Privacy requests", subtitle: "Requests to see, copy, correct or erase personal data (PDPA)" },
       content: { title: "Site content", subtitle: "What the site sells and says: packages, prices, testimonials, FAQ" },
       contentPackages: { title: "Packages", subtitle: "Website packages, their prices and what each includes" },
       contentNewPackage: { title: "New package", subtitle: "A package in English and Thai, with its price" },

@@ -178,6 +178,7 @@ export const common: Translation<typeof en> = {
       users: "ผู้ใช้",
       settings: "การตั้งค่า",
       payments: "การชำระเงิน",
+      privacy: "คำขอเกี่ยวกับข้อมูลส่วนบุคคล",
     },
     dashboard: {
       title: "แดชบอร์ด",
@@ -194,6 +195,7 @@ export const common: Translation<typeof en> = {
       users: { title: "ผู้ใช้", subtitle: "อนุมัติทีมงานและกำหนดสิทธิ์ของแต่ละคน" },
       settings: { title: "การตั้งค่า", subtitle: "ข้อมูลติดต่อ ข้อมูลการชำระเงิน และการเชื่อมต่อของเอเจนซี" },
       payments: { title: "การชำระเงิน", subtitle: "คำสั่งซื้อและการชำระเงินจากเว็บไซต์" },
+      privacy: { title: "คำขอเกี่ยวกับข้อมูลส่วนบุคคล", subtitle: "คำขอดู รับสำเนา แก้ไข หรือลบข้อมูลส่วนบุคคล (PDPA)" },
       content: { title: "เนื้อหาเว็บไซต์", subtitle: "สิ่งที่เว็บไซต์ขายและบอกเล่า: แพ็กเกจ ราคา รีวิว คำถามที่พบบ่อย" },
       contentPackages: { title: "แพ็กเกจ", subtitle: "แพ็กเกจเว็บไซต์ ราคา และสิ่งที่รวมอยู่ในแต่ละแพ็กเกจ" },
       contentNewPackage: { title: "แพ็กเกจใหม่", subtitle: "แพ็กเกจภาษาอังกฤษและภาษาไทย พร้อมราคา" },
