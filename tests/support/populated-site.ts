@@ -163,6 +163,23 @@ export async function populateSite(db: Db, env: SiteEnv): Promise<void> {
     },
   );
   await db.execute(sql`insert into rate_limits (key, window_start, count) values ('contact:10.0.0.1', now(), 3)`);
+  // One row in each table of migration 0021 that the services above do not write, so a backup is
+  // proven to carry them too: an offline refund, a share link, a privacy request, a consent choice.
+  await db.execute(
+    sql`insert into refunds (order_id, payment_id, amount_satang, method, status, reason, completed_at)
+        select order_id, id, 100, 'offline', 'succeeded', 'Backup test refund', now() from payments order by id limit 1`,
+  );
+  await db.execute(
+    sql`insert into share_links (article_id, token_hash, label, expires_at)
+        select id, 'backup-test-token-hash', 'For the client', now() + interval '7 days' from articles order by id limit 1`,
+  );
+  await db.execute(
+    sql`insert into privacy_requests (kind, subject_email, subject_hash, due_at)
+        values ('access', 'somying@example.co.th', 'backup-test-subject-hash', now() + interval '30 days')`,
+  );
+  await db.execute(
+    sql`insert into consent_records (anonymous_id, choice, policy_version) values ('backup-test-visitor', 'accepted', '2026-11-29')`,
+  );
   // A backup run as the scheduled job records it (app/.server/db/backup-runs.server.ts).
   await db.execute(
     sql`insert into backup_runs (trigger, status, file_name, size_bytes, command_exit_code, instance, started_at, finished_at)
