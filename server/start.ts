@@ -1,7 +1,7 @@
 // The production entry, built by Vite as the server bundle (one module graph with the app): opens
 // the database, starts sign-in, background jobs and the listener, and stops them in order.
 import cluster from "node:cluster";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { dropCachedContent, onContentChange, setContentBroadcast } from "~/.server/content-changes";
@@ -23,6 +23,10 @@ import { createHttpApp } from "./app";
 import { createLocalIdp, type LocalIdp, withLocalIdp } from "./local-idp/provider";
 import { gracefulShutdown, SHUTDOWN_DRAIN_MS, SHUTDOWN_GRACE_MS } from "./graceful-shutdown";
 import { createPageCache } from "./page-cache/cache";
+import { isLoopbackHost, metricsEnabled, startMetricsListener } from "./metrics/endpoint";
+import { clusterMetrics } from "./metrics/cluster";
+import { type AppMetrics, createMetrics } from "./metrics/metrics";
+import { serverMetricSources } from "./metrics/sources";
 import { purchaseReportJobs } from "./purchase-reports";
 import { retentionJobs, retentionTasks } from "./retention";
 
@@ -95,7 +99,7 @@ export async function prepareSignIn(env: Env): Promise<LocalIdp | undefined> {
  * instance (ADR 024, 046).
  * Used by start() and server/dev.mjs; stop() waits for work in flight.
  */
-export function startBackgroundJobs(env: Env, database: Database): JobRunner {
+export function startBackgroundJobs(env: Env, database: Database, metrics?: AppMetrics): JobRunner {
   const storage = { media: storageFor(env, database.db, "media"), slips: storageFor(env, database.db, "slips") };
   return startJobs({
     env,
@@ -107,6 +111,7 @@ export function startBackgroundJobs(env: Env, database: Database): JobRunner {
       ...featureJobs(env, database.db),
       ...backupJobs(env, database, logger),
     ],
+    onJobRun: metrics ? (run) => metrics.observeJob(run) : undefined,
   });
 }
 
@@ -126,6 +131,8 @@ export async function start(clientDir: string, options: StartOptions = {}) {
       logger.warn("WEB_CONCURRENCY is ignored while the built-in sign-in provider is on (it keeps sign-ins in one process)");
     } else {
       superviseWorkers(env.webConcurrency);
+      // The workers' metrics, gathered, on the primary's METRICS_PORT (metrics/cluster.ts).
+      if (metricsEnabled(env.metrics)) await serveMetrics(env, clusterMetrics());
       return;
     }
   }
@@ -136,6 +143,12 @@ export async function start(clientDir: string, options: StartOptions = {}) {
     invalidateOn: onContentChange,
   });
   if (options.pageCache === false) logger.notice("Page cache: off");
+  const metrics = metricsEnabled(env.metrics)
+    ? createMetrics({
+        ...serverMetricSources(database, pageCache),
+        onReadError: (figure, error) => logger.warn(`Metrics: could not read ${figure}`, { error }),
+      })
+    : undefined;
   let stopping = false;
   const app = createHttpApp({
     env,
@@ -144,9 +157,11 @@ export async function start(clientDir: string, options: StartOptions = {}) {
     clientDir,
     pageCache,
     isStopping: () => stopping,
+    metrics,
   });
   const localIdp = await prepareSignIn(env);
-  const jobs = startBackgroundJobs(env, database);
+  const metricsServer = metrics ? await serveMetrics(env, metrics) : undefined;
+  const jobs = startBackgroundJobs(env, database, metrics);
   const relay = env.databaseUrl
     ? startChangeRelay({ databaseUrl: env.databaseUrl, db: database.db, onChange: dropCachedContent, log: logger })
     : undefined;
@@ -183,6 +198,7 @@ export async function start(clientDir: string, options: StartOptions = {}) {
             { name: "background jobs", run: () => jobs.stop() },
             { name: "content change listener", run: async () => relay?.stop() },
             { name: "page cache", run: async () => pageCache.dispose() },
+            { name: "metrics listener", run: () => closeServer(metricsServer) },
             { name: "database", run: () => database.close() },
           ],
           { log: logger },
@@ -193,4 +209,36 @@ export async function start(clientDir: string, options: StartOptions = {}) {
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   return server;
+}
+
+/** Starts the METRICS_PORT listener, if set, and says in the log where the metrics are (ADR 104). */
+async function serveMetrics(env: Env, metrics: AppMetrics | Pick<AppMetrics, "render">) {
+  const { port, host, token } = env.metrics;
+  if (cluster.isWorker && "answerClusterPrimary" in metrics) {
+    // The primary listens on METRICS_PORT for every worker (env.ts refuses a token without it).
+    metrics.answerClusterPrimary();
+    return undefined;
+  }
+  if (port === undefined) {
+    logger.notice("Metrics: at /metrics on the site's port, for a bearer of METRICS_TOKEN");
+    return undefined;
+  }
+  const server = await startMetricsListener(metrics, { port, host, token }, (error) =>
+    logger.error("Metrics: a scrape failed", { error }),
+  );
+  logger.notice(
+    `Metrics: http://${host.includes(":") ? `[${host}]` : host}:${port}/metrics${token ? " (METRICS_TOKEN required)" : ""}`,
+  );
+  if (!isLoopbackHost(host)) {
+    logger.warn(
+      `Metrics: METRICS_HOST=${host} is not a loopback address, so the metrics can be reached from other machines${token ? "" : " by anyone, without a token (set METRICS_TOKEN)"}`,
+    );
+  }
+  return server;
+}
+
+function closeServer(server: Server | undefined): Promise<void> {
+  if (!server) return Promise.resolve();
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
 }
