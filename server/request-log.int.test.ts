@@ -14,6 +14,8 @@ type Line = Record<string, unknown>;
 
 let vite: ViteDevServer;
 let app: ReturnType<typeof App.createHttpApp>;
+/** The same app, whose React Router build cannot be loaded: every page is a 500. */
+let broken: ReturnType<typeof App.createHttpApp>;
 let database: DbClient.Database;
 /** The request lines, parsed. */
 const lines: Line[] = [];
@@ -46,12 +48,14 @@ beforeAll(async () => {
     instance: "test-host:3000",
     destination: { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
   });
+  const settings = env.parseEnv({ NODE_ENV: "production", SITE_URL: SITE, DATA_DIR: "/nonexistent", TRUST_PROXY: "127.0.0.1" });
   app = appModule.createHttpApp({
-    env: env.parseEnv({ NODE_ENV: "production", SITE_URL: SITE, DATA_DIR: "/nonexistent", TRUST_PROXY: "127.0.0.1" }),
+    env: settings,
     database,
     build: () => vite.ssrLoadModule("virtual:react-router/server-build") as never,
     log: root,
   });
+  broken = appModule.createHttpApp({ env: settings, database, build: () => Promise.reject(new Error("no build")), log: root });
   // Vite compiles each route on its first request.
   await app.request("/preview/warming-up");
 }, 60_000);
@@ -94,6 +98,16 @@ describe("the request line", () => {
   it("names a path no route claims by the not-found route and the masked path", async () => {
     const { line } = await lineOf(() => app.request("/no/such/page?token=abc"));
     expect(line).toMatchObject({ route: "/*", path: "/no/such/page", status: 404 });
+  });
+});
+
+describe("a request that failed", () => {
+  it("is a warning for a 5xx, with the path masked when no route could be read", async () => {
+    const { response, line } = await lineOf(() => broken.request("/preview/12.99.Zk3vQ9xLm2Pq"));
+    expect(response.status).toBe(500);
+    expect(line).toMatchObject({ level: "warn", route: "(unmatched)", path: "/preview/****", status: 500 });
+    // Its cause has an error line of its own (app.ts's onError).
+    expect(consoleLines.some((text) => text.startsWith("Request failed"))).toBe(true);
   });
 });
 
