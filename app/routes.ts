@@ -12,6 +12,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("webhooks/stripe", "routes/webhooks-stripe.ts"),
   route("attestation/token", "routes/attestation-token.ts"),
+  route("consent", "routes/consent.ts"),
   route("admin/articles/slug-check", "routes/admin-articles-slug-check.ts"),
   route("admin/media", "routes/admin-media-upload.ts"),
   route("admin/messages.csv", "routes/admin-messages-csv.ts"),

@@ -149,6 +149,7 @@ describe.each(databaseKinds)("retention jobs on %s", (kind) => {
       "failed-mail": [String(mails[1]?.id)],
       "stripe-webhook-events": ["evt_old"],
       "unused-images": [`${"d".repeat(32)}-480.webp`],
+      "consent-records": [],
     });
     const report = describeRetention(dryRun, { now: NOW, dryRun: true }).join("\n");
     expect(report).toContain("nothing was changed");

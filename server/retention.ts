@@ -6,6 +6,7 @@ import type { Db } from "~/.server/db/client";
 import type { PeriodicJob } from "~/.server/jobs.server";
 import { deleteOldMail } from "~/.server/mail/outbox-retention.server";
 import type { ObjectStorage, StorageBucket } from "~/.server/storage/storage";
+import { deleteOldConsentRecords } from "~/features/analytics/consent-records.server";
 import { deleteUnusedImages } from "~/features/blog/image-retention.server";
 import {
   anonymiseOldOrders,
@@ -84,6 +85,11 @@ export function retentionTasks(
       kind: "unused-images",
       outcome: "deleted",
       run: (run) => deleteUnusedImages(db, media, { ...run, days: periods.unusedImageDays }),
+    },
+    {
+      kind: "consent-records",
+      outcome: "deleted",
+      run: (run) => deleteOldConsentRecords(db, { ...run, months: periods.consentRecordMonths }),
     },
   ];
 }

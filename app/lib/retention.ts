@@ -26,6 +26,12 @@ export interface RetentionPeriods {
   readonly unusedImageDays: number;
   /** A slip no payment refers to (its payment report failed after the upload): days after upload. */
   readonly orphanSlipDays: number;
+  /**
+   * An analytics consent choice recorded on the server (consent_records): months after it was
+   * made. The choice lasts six months in the browser; the record is kept long enough after that to
+   * prove, if asked, what the visitor chose and under which policy.
+   */
+  readonly consentRecordMonths: number;
 }
 
 export const RETENTION_DEFAULTS = {
@@ -39,6 +45,7 @@ export const RETENTION_DEFAULTS = {
   webhookEventDays: 90,
   unusedImageDays: 7,
   orphanSlipDays: 1,
+  consentRecordMonths: 24,
 } as const satisfies RetentionPeriods;
 
 /** What the environment may set, and within which bounds (the accounting minimum is Thai law's). */
@@ -102,6 +109,7 @@ export function retentionCutoffs(now: Date, periods: RetentionPeriods) {
     webhookEvents: daysBefore(now, periods.webhookEventDays),
     unusedImages: daysBefore(now, periods.unusedImageDays),
     orphanSlips: daysBefore(now, periods.orphanSlipDays),
+    consentRecords: monthsBefore(now, periods.consentRecordMonths),
   };
 }
 export type RetentionCutoffs = ReturnType<typeof retentionCutoffs>;

@@ -4,6 +4,7 @@ import { NavigationProgress } from "~/components/layout/navigation-progress";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { FooterCookieSettings } from "~/features/analytics/components/cookie-settings-button";
 import { telHref } from "~/lib/phone";
 import { useLanguage } from "~/i18n/use-language";
 import type { loader as rootLoader } from "~/root";
@@ -36,6 +37,13 @@ export default function SiteLayout() {
         address={agency.address[language]}
         social={agency.social}
         year={root.year}
+        cookieSettings={
+          root.settings.integrations.gaMeasurementId.trim()
+            ? (className) => (
+                <FooterCookieSettings measurementId={root.settings.integrations.gaMeasurementId} className={className} />
+              )
+            : undefined
+        }
       />
       <ScrollToTop />
     </div>

@@ -10,11 +10,13 @@ export interface SiteFooterProps {
   /** `others`: further links an admin adds on /admin/settings, shown by their label. */
   social: { facebook: string; line: string; instagram: string; others?: readonly { label: string; url: string }[] };
   year: number;
+  /** The "Cookie settings" control (the analytics feature's), listed with the legal links. */
+  cookieSettings?: (className: string) => React.ReactNode;
 }
 
 const linkClass = "text-slate-300 hover:text-white hover:underline";
 
-export function SiteFooter({ agencyName, phone, phoneHref, email, address, social, year }: SiteFooterProps) {
+export function SiteFooter({ agencyName, phone, phoneHref, email, address, social, year, cookieSettings }: SiteFooterProps) {
   const { t } = useTranslation();
   const socialLinks = (["facebook", "line", "instagram"] as const).filter((network) => social[network]);
   const otherLinks = social.others ?? [];
@@ -143,6 +145,7 @@ export function SiteFooter({ agencyName, phone, phoneHref, email, address, socia
               {t("footer.terms")}
             </Link>
           </li>
+          {cookieSettings ? <li>{cookieSettings(`${linkClass} cursor-pointer text-left`)}</li> : null}
         </FooterColumn>
       </div>
       <div className="border-t border-slate-800">

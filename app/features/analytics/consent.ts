@@ -201,3 +201,28 @@ export function saveConsent(browser: ConsentBrowser, decision: ConsentDecision, 
     }
   }
 }
+
+/** What the server records for a decision (consent_records): a refusal after a grant withdraws it. */
+export type RecordedChoice = "accepted" | "rejected" | "withdrawn";
+
+export function recordedChoice(previous: ConsentDecision | null, decision: ConsentDecision): RecordedChoice {
+  if (decision === "granted") return "accepted";
+  return previous === "granted" ? "withdrawn" : "rejected";
+}
+
+/**
+ * Sends the choice to POST /consent (routes/consent.ts), which records it with the policy version
+ * under the random id in the visitor's cookie. A failure changes nothing for the visitor: their
+ * choice is kept in the browser either way.
+ */
+export function sendConsentRecord(fetcher: typeof fetch, choice: RecordedChoice): Promise<void> {
+  return fetcher("/consent", {
+    method: "POST",
+    body: new URLSearchParams({ choice }),
+    credentials: "same-origin",
+    keepalive: true,
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
+}

@@ -63,7 +63,7 @@ describe.each(legalDocumentIds)("the %s page", (id) => {
   });
 
   it("shows the day its current wording took effect, in the reader's calendar", () => {
-    const day = id === "cookie-policy" ? 24 : 26;
+    const day = { "cookie-policy": 24, "privacy-policy": 29, terms: 26 }[id];
     expect(legalDocument(id, "en").updatedText).toBe(`November ${day}, 2026`);
     // th-TH counts Buddhist Era years: 2026 CE is B.E. 2569.
     expect(legalDocument(id, "th").updatedText).toBe(`${day} พฤศจิกายน 2569`);

@@ -5,6 +5,7 @@
 // Only the active language's copy reaches the browser, through the route loader.
 import { type Language, localeFor } from "~/i18n/config";
 import { type Catalogue, formatPrice, offered, terms as pricingTerms } from "~/lib/pricing";
+import { PRIVACY_POLICY_VERSION } from "~/lib/privacy-policy-version";
 import { formatPeriod, RETENTION_DEFAULTS, type RetentionPeriods } from "~/lib/retention";
 import { cookiePolicy as enCookiePolicy } from "./content/en/cookie-policy";
 import { legalLabels as enLabels } from "./content/en/labels";
@@ -19,8 +20,8 @@ import { agencyTokens, type LegalBlock, type LegalDocument, type LegalDocumentId
 
 /** The day each legal page took effect in its current wording (ISO, in Thailand's calendar day). */
 export const legalUpdated: Record<LegalDocumentId, string> = {
-  // PromptPay and transfer purchases reported to Google by the server once confirmed; receipts kept.
-  "privacy-policy": "2026-11-26",
+  // Consent choices recorded on the server; how data-subject requests are answered (ADR 110, 111).
+  "privacy-policy": PRIVACY_POLICY_VERSION,
   "cookie-policy": "2026-11-24",
   // The full-payment discount named what checkout takes it from: the package and its add-ons.
   terms: "2026-11-26",
@@ -80,6 +81,7 @@ function retentionValues(retention: RetentionPeriods, language: Language): Recor
     failedMailPeriod: days(retention.failedMailDays),
     webhookEventPeriod: days(retention.webhookEventDays),
     unusedImagePeriod: days(retention.unusedImageDays),
+    consentRecordPeriod: formatPeriod(retention.consentRecordMonths, "month", locale),
   };
 }
 

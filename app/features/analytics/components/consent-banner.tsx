@@ -4,7 +4,15 @@ import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, type ConsentDecision, loadConsent, saveConsent } from "../consent";
+import {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_OPEN_EVENT,
+  type ConsentDecision,
+  loadConsent,
+  recordedChoice,
+  saveConsent,
+  sendConsentRecord,
+} from "../consent";
 
 /**
  * Renders nothing on the server and on the first client render: whether to ask depends on the
@@ -64,6 +72,7 @@ export function ConsentBanner({ measurementId }: { measurementId: string }) {
   };
 
   const decide = (decision: ConsentDecision) => {
+    void sendConsentRecord(window.fetch.bind(window), recordedChoice(current, decision));
     saveConsent(window, decision);
     setCurrent(decision);
     window.dispatchEvent(new CustomEvent<ConsentDecision>(CONSENT_CHANGE_EVENT, { detail: decision }));

@@ -42,3 +42,17 @@ export function CookieSettingsButton({ measurementId, className }: { measurement
     </div>
   );
 }
+
+/**
+ * The footer's "Cookie settings": on every page, so a visitor can change or withdraw their choice
+ * as easily as they gave it. Nothing without a measurement id.
+ */
+export function FooterCookieSettings({ measurementId, className }: { measurementId: string; className?: string }) {
+  const { t } = useTranslation();
+  if (!measurementId.trim()) return null;
+  return (
+    <button type="button" className={className} onClick={() => window.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT))}>
+      {t("consent.settings")}
+    </button>
+  );
+}
