@@ -89,6 +89,9 @@ try {
     TRUST_PROXY: "1",
     // Scheduled articles are published within a second of their time, so a test need not wait 30.
     ARTICLE_SCHEDULE_INTERVAL_MS: "1000",
+    // No nightly backups of a throwaway site (on by default with DATABASE_URL, ADR 105); the
+    // dashboard's backup line then says they are off on every e2e site alike.
+    BACKUP_SCHEDULE: "off",
     // Known to the tests, which sign the contact form's time stamp with it (tests/support/form-clock.ts).
     // Production with DATABASE_URL requires an explicit secret anyway, as a real deployment does.
     SESSION_SECRET: E2E_SESSION_SECRET,
