@@ -12,7 +12,7 @@ import type { Env } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { moveBalance, moveOrder, movePayment } from "./status-transitions.server";
 import { type AgencyContact, settleConfirmedPayment } from "./admin-receipt-mail.server";
-import { settleStripeRefund } from "./refunds.server";
+import { settleStripeRefund } from "./refund-webhook.server";
 import { stripeClient } from "./stripe.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { useMessages } from "~/i18n/messages";
 import { MAX_REFUND_REASON, satangToBaht } from "../../admin-payments-schema";
 import { refundMessages } from "../../refund-messages";
-import type { PaymentRefunds } from "../../refunds.server";
+import type { PaymentRefunds } from "../../refund-views.server";
 import { adminFormat } from "./admin-format";
 
 /** The refund form's values and errors when the loader refused them (?ask=refund…). */
