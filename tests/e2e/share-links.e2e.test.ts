@@ -126,6 +126,36 @@ test.describe("Share links", () => {
     });
   }
 
+  test("without JavaScript, a link is made and revoked after the question", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const t = articlePreviewMessages.en.share;
+    await signInAs(page, "editor");
+    const { editPath } = await writeDraft(page);
+    const plain = await browser.newContext({ baseURL: contentSiteUrl(), javaScriptEnabled: false });
+    try {
+      await signInAs(plain, "editor");
+      const editor = await plain.newPage();
+      await editor.goto(editPath);
+      const label = `No script ${Date.now().toString(36)}`;
+      await editor.getByRole("textbox", { name: new RegExp(`^${escapeRegExp(t.label)}`) }).fill(label);
+      await editor.getByRole("button", { name: t.create }).click();
+      await expect(editor).toHaveURL(/\/share-link\?lang=en$/);
+      const link = await editor.getByRole("textbox", { name: t.linkLabel }).inputValue();
+      expect((await plain.request.get(link)).status()).toBe(200);
+
+      const item = editor.getByRole("listitem").filter({ hasText: label });
+      await item.getByRole("link", { name: new RegExp(`^${escapeRegExp(t.revoke)}`) }).click();
+      await expect(editor).toHaveURL(/\/share-link\?lang=en&revoke=\d+$/);
+      await expect(editor.getByText(t.revokeBody.replace("{{label}}", `“${label}”`))).toBeVisible();
+      await editor.getByRole("button", { name: t.revokeConfirm }).click();
+      await expect(editor.getByText(t.revokedDone)).toBeVisible();
+      await expect(editor.getByRole("listitem").filter({ hasText: label }).getByText(t.revoked, { exact: true })).toBeVisible();
+      expect((await plain.request.get(link)).status()).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
   test("signing out forgets the editor's drafts kept on the device (Thai)", async ({ page }) => {
     test.setTimeout(90_000);
     await signInAs(page, "editor");
