@@ -2,7 +2,7 @@
 // refused save (which post the same form), and nothing else.
 import { describe, expect, it } from "vitest";
 import { MAX_ARTICLE_FORM_BYTES } from "~/features/blog/article-form-schema";
-import { bodyLimitFor, DEFAULT_BODY_LIMIT } from "./body-limit";
+import { bodyLimitFor, DEFAULT_BODY_LIMIT, routeReadsBody } from "./body-limit";
 
 describe("bodyLimitFor", () => {
   it("lets the editor's form through where the editor posts it, page or data request", () => {
@@ -32,6 +32,28 @@ describe("bodyLimitFor", () => {
       "/contact",
     ]) {
       expect(bodyLimitFor(path), path).toBe(DEFAULT_BODY_LIMIT);
+    }
+  });
+});
+
+describe("routeReadsBody", () => {
+  it("leaves the uploads' and the editor's bodies to their routes, page or data request", () => {
+    for (const path of [
+      "/order-confirmation",
+      "/order-confirmation.data",
+      "/order-confirmation/",
+      "/admin/media",
+      "/admin/articles/new",
+      "/admin/articles/12/edit.data",
+      "/admin/articles/preview",
+    ]) {
+      expect(routeReadsBody(path), path).toBe(true);
+    }
+  });
+
+  it("reads every other body in the HTTP layer, Stripe's webhook included", () => {
+    for (const path of ["/contact", "/checkout", "/webhooks/stripe", "/order-confirmation/documents/1", "/admin/articles"]) {
+      expect(routeReadsBody(path), path).toBe(false);
     }
   });
 });
