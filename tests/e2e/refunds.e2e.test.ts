@@ -117,9 +117,16 @@ async function creditNoteText(page: Page, language: "en" | "th"): Promise<string
   return execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
 }
 
+/** The screen at 1280 and 390 pixels wide, scrolled to the payment's refunds (unless a dialog is open). */
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if ((await page.getByRole("alertdialog").count()) === 0) {
+      await page
+        .getByTestId(/^refunds-\d+$/)
+        .first()
+        .scrollIntoViewIfNeeded();
+    }
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -183,6 +190,8 @@ test("An admin refunds part of a card order in English and a transfer in Thai; t
     await thai.getByRole("button", { name: template(t.ask.submit) }).click();
     await expect(page.getByTestId("decision-done")).toHaveText(adminPaymentMessages.th.done.refunded, SERVER_ANSWER);
     await expect(page.getByText(adminPaymentMessages.th.orderStatus.refunded).first()).toBeVisible();
+    // Nothing is owed on a refunded deposit order: no balance panel.
+    await expect(page.getByTestId("balance-panel")).toHaveCount(0);
     const thaiText = await creditNoteText(page, "th");
     expect(thaiText).toMatch(/ลดหนี้ตามใบกำกับภาษีเลขที่ AT-\d{4}-\d{5}/);
     expect(thaiText).toContain("ลูกค้ายกเลิกโครงการ");
