@@ -77,11 +77,11 @@ export const MAX_CORRECTION_REASON = 300;
 export const MAX_REFUND_REASON = 300;
 
 /**
- * Baht as staff type them ("1500", "1,500.50", "฿1,500") in satang, or null when it is not an
+ * Baht as staff type them ("1500", "1,500.50", or with the baht sign U+0E3F) in satang, or null when it is not an
  * amount. Linear: one pass removing separators, then an anchored pattern without nesting.
  */
 export function bahtToSatang(value: string): number | null {
-  const compact = value.replace(/[\s,฿]/g, "");
+  const compact = value.replace(/[\s,\u0E3F]/g, "");
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(compact)) return null;
   const [whole = "0", fraction = ""] = compact.split(".");
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
