@@ -47,7 +47,8 @@ function whereOf(filters: AdminPaymentFilters): SQL | undefined {
 // "updated_at" would be the payment's own column.
 const orderId = sql.raw('"orders"."id"');
 const orderUpdatedAt = sql.raw('"orders"."updated_at"');
-const paidSatang = sql<number>`coalesce((select sum(p.amount_satang) from payments p where p.order_id = ${orderId} and p.status = 'succeeded'), 0)::int`;
+// Money kept: what succeeded less what was refunded (ADR 102), so the list and its totals match revenue.
+const paidSatang = sql<number>`coalesce((select sum(p.amount_satang - p.refunded_satang) from payments p where p.order_id = ${orderId} and p.status = 'succeeded'), 0)::int`;
 const latestPaymentStatus = sql<
   "processing" | "succeeded" | "failed" | null
 >`(select p.status from payments p where p.order_id = ${orderId} order by p.created_at desc, p.id desc limit 1)`;

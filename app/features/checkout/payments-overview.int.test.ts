@@ -10,6 +10,7 @@ import { parseAdminPaymentFilters } from "./admin-payments-schema";
 import { listAdminOrders } from "./admin-payments.server";
 import { confirmOrderPayment, failOrderPayment } from "./payment-decisions.server";
 import { agencyMonth, getPaymentsOverview } from "./payments-overview.server";
+import { refundPayment } from "./refunds.server";
 
 describe("the agency's month", () => {
   it("is the Bangkok calendar month, which starts seven hours before UTC's", () => {
@@ -21,6 +22,9 @@ describe("the agency's month", () => {
     expect(agencyMonth(new Date("2026-12-31T17:30:00Z"))).toEqual({ from: "2027-01-01", to: "2027-01-31" });
   });
 });
+
+/** A transfer is refunded offline: Stripe is never asked. */
+const withoutStripe = { enabled: false, promptPay: false, secretKey: () => "", webhookSecret: () => "" };
 
 describe.each(databaseKinds)("payment figures on %s", (kind) => {
   let database: TestDatabase;
@@ -123,6 +127,33 @@ describe.each(databaseKinds)("payment figures on %s", (kind) => {
     const screen = await listAdminOrders(database.db, filters(`from=${overview.month.from}&to=${overview.month.to}`));
     expect(overview.receivedThisMonthSatang).toBe(screen.totals.receivedSatang);
     expect(overview.awaitingConfirmation).toBe((await listAdminOrders(database.db, filters("status=processing"))).total);
+  });
+
+  it("counts money kept: a refund lowers the month's figure and the screen's total alike", async () => {
+    const filters = (query: string) => parseAdminPaymentFilters(new URLSearchParams(query)).filters;
+    const row = await order({ createdAt: new Date("2026-05-12T03:00:00Z") });
+    await confirmOrderPayment(database.db, { orderId: row.id, staffUid: "admin-1", agency });
+    const paid = (await getPaymentsOverview(database.db, now)).receivedThisMonthSatang;
+    const [payment] = await database.db.select().from(schema.payments).where(eq(schema.payments.orderId, row.id));
+    if (!payment) throw new Error("no payment");
+    await refundPayment(
+      database.db,
+      { stripe: withoutStripe },
+      {
+        orderId: row.id,
+        paymentId: payment.id,
+        amountSatang: 50_000,
+        reason: "One page fewer",
+        staff: { uid: "admin-1", role: "admin" },
+        agency,
+      },
+    );
+
+    const overview = await getPaymentsOverview(database.db, now);
+    expect(paid - overview.receivedThisMonthSatang).toBe(50_000);
+    const screen = await listAdminOrders(database.db, filters(`from=${overview.month.from}&to=${overview.month.to}`));
+    expect(screen.totals.receivedSatang).toBe(overview.receivedThisMonthSatang);
+    expect(screen.rows.find((listed) => listed.id === row.id)?.paidSatang).toBe(100_000);
   });
 
   it("is answered from the orders and payments indexes", async () => {

@@ -57,7 +57,8 @@ export async function getPaymentsOverview(db: Db, now: Date = new Date()): Promi
     countAwaitingConfirmation(db),
     // orders_created_at_idx for the month, the payments by an index (status or order) as the data suits.
     db
-      .select({ total: sql<string>`coalesce(sum(${payments.amountSatang}), 0)::bigint` })
+      // Net of refunds, as the Payments list's "received" total (admin-payments.server.ts).
+      .select({ total: sql<string>`coalesce(sum(${payments.amountSatang} - ${payments.refundedSatang}), 0)::bigint` })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(
