@@ -106,5 +106,6 @@ describe("readiness when the database cannot answer", () => {
     await database.migrate();
     await database.close();
     expect(await isDatabaseReady(database.db, migrationCount)).toBe(false);
-  });
+    // A fresh in-memory PGlite runs every migration first: seconds alone, more beside a full run.
+  }, 60_000);
 });
