@@ -9,6 +9,7 @@ import { NewRequestSchema, privacyErrorText } from "~/features/privacy/privacy-s
 import { requestSummary } from "~/features/privacy/privacy-screen.server";
 import { requireAdmin } from "~/features/users/staff-session.server";
 import { messagesIn, messagesT } from "~/i18n/messages";
+import { bangkokDate } from "~/lib/bangkok-date";
 import { commonMessages } from "~/i18n/resources";
 import type { Route } from "./+types/admin-privacy";
 import type { AdminScreenHandle } from "./admin-layout";
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       title: `${strings.screens.privacy.title} · ${strings.title}`,
       open: open.map((row) => requestSummary(row, language)),
       closed: closed.map((row) => requestSummary(row, language)),
+      today: bangkokDate(),
     },
     { headers: noStore },
   );
@@ -56,7 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminPrivacy({ loaderData, actionData }: Route.ComponentProps) {
-  return <PrivacyRequestList open={loaderData.open} closed={loaderData.closed} reply={actionData} />;
+  return <PrivacyRequestList open={loaderData.open} closed={loaderData.closed} today={loaderData.today} reply={actionData} />;
 }
 
 export { AdminOnlyBoundary as ErrorBoundary } from "~/features/users/components/admin-only-boundary";

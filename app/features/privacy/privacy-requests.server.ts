@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, min, ne, sql } from "drizzle-orm";
 import type { Db } from "~/.server/db/client";
 import { type PrivacyRequestKind, privacyRequests } from "~/.server/db/schema";
+import { bangkokDate, bangkokMidnight } from "~/lib/bangkok-date";
 
 /** PDPA section 30: a request is answered within 30 days of receipt. */
 export const RESPONSE_DAYS = 30;
@@ -37,9 +38,12 @@ export function subjectHash(email: string): string {
 
 export async function createPrivacyRequest(
   db: Db,
-  input: { kind: PrivacyRequestKind; email: string; staffUid: string; note: string; now?: Date },
+  input: { kind: PrivacyRequestKind; email: string; staffUid: string; note: string; receivedOn?: string; now?: Date },
 ): Promise<number> {
   const now = input.now ?? new Date();
+  // A request that arrived on an earlier day counts from that day's start in Bangkok.
+  const earlier = input.receivedOn && input.receivedOn < bangkokDate(now) ? bangkokMidnight(input.receivedOn) : null;
+  const receivedAt = earlier ?? now;
   const email = input.email.trim().toLowerCase();
   const log: PrivacyLogEntry[] = [{ at: now.toISOString(), by: input.staffUid, action: "received" }];
   const [row] = await db
@@ -48,8 +52,8 @@ export async function createPrivacyRequest(
       kind: input.kind,
       subjectEmail: email,
       subjectHash: subjectHash(email),
-      receivedAt: now,
-      dueAt: new Date(now.getTime() + RESPONSE_DAYS * DAY_MS),
+      receivedAt,
+      dueAt: new Date(receivedAt.getTime() + RESPONSE_DAYS * DAY_MS),
       createdBy: input.staffUid,
       note: input.note,
       outcome: { log } satisfies PrivacyOutcome,

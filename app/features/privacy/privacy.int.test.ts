@@ -260,4 +260,32 @@ describe.each(databaseKinds)("privacy requests on %s", (kind) => {
     expect(await closePrivacyRequest(db(), id, { status: "refused", staffUid: "admin-2", action: "refused" })).toBe(false);
     expect(await openPrivacyRequests(db())).toEqual({ open: 0, nextDue: null });
   });
+
+  it("counts the 30 days from the day a request was received, when that was before today", async () => {
+    const now = new Date("2026-11-29T03:00:00Z");
+    const earlier = await createPrivacyRequest(db(), {
+      kind: "access",
+      email: EMAIL,
+      staffUid: "admin-1",
+      note: "",
+      receivedOn: "2026-11-20",
+      now,
+    });
+    // Midnight in Bangkok on 20 November, and 30 days on.
+    expect(await getPrivacyRequest(db(), earlier)).toMatchObject({
+      receivedAt: new Date("2026-11-19T17:00:00Z"),
+      dueAt: new Date("2026-12-19T17:00:00Z"),
+    });
+    const today = await createPrivacyRequest(db(), {
+      kind: "access",
+      email: EMAIL,
+      staffUid: "admin-1",
+      note: "",
+      receivedOn: "2026-11-29",
+      now,
+    });
+    expect(await getPrivacyRequest(db(), today)).toMatchObject({ receivedAt: now, dueAt: new Date("2026-12-29T03:00:00Z") });
+    for (const id of [earlier, today])
+      await closePrivacyRequest(db(), id, { status: "refused", staffUid: "admin-1", action: "refused" });
+  });
 });

@@ -17,16 +17,19 @@ import { NewRequestSchema, privacyErrorText, requestKinds } from "../privacy-sch
 export function PrivacyRequestList({
   open,
   closed,
+  today,
   reply,
 }: {
   open: RequestSummary[];
   closed: RequestSummary[];
+  /** Bangkok's date on the server: the latest date a request can have been received. */
+  today: string;
   reply: FormReply<unknown> | undefined;
 }) {
   const { t } = useMessages(privacyMessages);
   const busy = useNavigation().state === "submitting";
   const errorText = useMemo(() => privacyErrorText(t as (key: string) => string), [t]);
-  const { form, fields, statusRef } = useAppForm<{ kind: string; email: string; note: string }>({
+  const { form, fields, statusRef } = useAppForm<{ kind: string; email: string; receivedOn: string; note: string }>({
     id: "new-privacy-request",
     lastResult: reply?.result,
     validate: (formData) => parseForm(formData, NewRequestSchema, errorText),
@@ -47,6 +50,7 @@ export function PrivacyRequestList({
           fields={[
             { id: fields.kind.id, label: t("list.kind"), errors: fields.kind.errors },
             { id: fields.email.id, label: t("list.email"), errors: fields.email.errors },
+            { id: fields.receivedOn.id, label: t("list.receivedOn"), errors: fields.receivedOn.errors },
             { id: fields.note.id, label: t("list.note"), errors: fields.note.errors },
           ]}
           summaryTitle={null}
@@ -77,6 +81,23 @@ export function PrivacyRequestList({
                 name={fields.email.name}
                 defaultValue={fields.email.initialValue}
                 key={fields.email.key}
+              />
+            )}
+          </Field>
+          <Field
+            label={t("list.receivedOn")}
+            hint={t("list.receivedOnHint")}
+            id={fields.receivedOn.id}
+            error={fields.receivedOn.errors?.[0]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                max={today}
+                name={fields.receivedOn.name}
+                defaultValue={fields.receivedOn.initialValue}
+                key={fields.receivedOn.key}
               />
             )}
           </Field>
