@@ -32,7 +32,14 @@ export default async function handleRequest(
   const captchaOrigin = attestationConfig(env, integrations?.captchaSiteKey) ? new URL(env.captcha.scriptUrl).origin : null;
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy({ nonce, analytics, development: env.isDevelopment, captchaOrigin }),
+    contentSecurityPolicy({
+      nonce,
+      analytics,
+      development: env.isDevelopment,
+      captchaOrigin,
+      // Staff reach the editor by moving inside the admin area, so the whole area's documents allow it.
+      styleAttributes: new URL(request.url).pathname.startsWith("/admin"),
+    }),
   );
 
   // The whole document is rendered before anything is sent: no route suspends (no deferred data),

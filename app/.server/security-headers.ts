@@ -34,6 +34,12 @@ export function contentSecurityPolicy(options: {
   development: boolean;
   /** The captcha script's origin when captcha is on (ADR 027): its api.js and its iframe. */
   captchaOrigin?: string | null;
+  /**
+   * The admin area's documents: style attributes allowed (never <style> elements), because the
+   * article editor reads a paste from Google Docs or Word by its style attributes (bold is
+   * `font-weight:700` on a span), and every parse of pasted HTML in the page applies this policy.
+   */
+  styleAttributes?: boolean;
 }) {
   const analytics = options.analytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
   const captcha = options.captchaOrigin ? [options.captchaOrigin] : [];
@@ -42,6 +48,7 @@ export function contentSecurityPolicy(options: {
     "script-src": ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...analytics.script, ...captcha],
     // Vite's development server injects each stylesheet as a <style> element (hot reload).
     "style-src": ["'self'", ...(options.development ? ["'unsafe-inline'"] : [])],
+    ...(options.styleAttributes ? { "style-src-attr": ["'unsafe-inline'"] } : {}),
     // Google profile photos, shown as staff avatars in the admin area.
     "img-src": ["'self'", "data:", "https://*.googleusercontent.com", ...analytics.img],
     "font-src": ["'self'"],

@@ -52,6 +52,8 @@ test("The policy allows no inline style and nothing by default; scripts carry th
       ?.trim();
   expect(directive("default-src")).toBe("default-src 'none'");
   expect(directive("style-src")).toBe("style-src 'self'");
+  // Style attributes only in the admin area, where the editor reads pasted documents by them.
+  expect(directive("style-src-attr")).toBeUndefined();
   // React Router's subResourceIntegrity option: every module preload names its hash.
   const html = await response.text();
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
@@ -99,6 +101,9 @@ for (const language of ["en", "th"] as const) {
   test(`The admin's editor and payment screens break no rule of their policy (${language})`, async ({ page }) => {
     const { reference } = await reportedTransferOrder(page.request, origin());
     await signInAs(page, "admin");
+    const policy = (await page.request.get("/admin/dashboard")).headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("style-src-attr 'unsafe-inline'");
     await recordViolations(page);
     await useLanguage(page, language);
     await expectNoViolations(page, "/admin/dashboard");
