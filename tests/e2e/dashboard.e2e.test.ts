@@ -26,6 +26,7 @@ const words = {
     awaiting: ["Payments to confirm", "Check these payments"],
     received: ["Received this month", "See this month's payments"],
     pendingUsers: ["People awaiting approval", "Review on the Users screen"],
+    privacy: ["Open privacy requests", "See privacy requests"],
   },
   th: {
     heading: "ภาพรวม",
@@ -35,6 +36,7 @@ const words = {
     awaiting: ["การชำระเงินที่รอยืนยัน", "ตรวจสอบรายการเหล่านี้"],
     received: ["ยอดรับชำระเดือนนี้", "ดูการชำระเงินของเดือนนี้"],
     pendingUsers: ["ผู้ใช้ที่รออนุมัติ", "ไปอนุมัติที่หน้าผู้ใช้"],
+    privacy: ["คำขอเกี่ยวกับข้อมูลส่วนบุคคลที่เปิดอยู่", "ดูคำขอเกี่ยวกับข้อมูลส่วนบุคคล"],
   },
 } as const;
 type FigureId = Exclude<keyof (typeof words)["en"], "heading">;
@@ -85,8 +87,8 @@ for (const language of ["en", "th"] as const) {
       await useLanguage(page, language);
       await gotoHydrated(page, "/admin/dashboard");
       const w = words[language];
-      await expect(overview(page, language).getByRole("listitem")).toHaveCount(6);
-      for (const id of ["published", "drafts", "unread", "awaiting", "received", "pendingUsers"] as const) {
+      await expect(overview(page, language).getByRole("listitem")).toHaveCount(7);
+      for (const id of ["published", "drafts", "unread", "awaiting", "received", "pendingUsers", "privacy"] as const) {
         await expect(figure(page, language, id).getByRole("link", { name: w[id][1], exact: true })).toBeVisible();
       }
       expect(await countOf(figure(page, language, "pendingUsers"))).toBeGreaterThanOrEqual(1);

@@ -1,8 +1,8 @@
 // Share links in the production shape (nginx TLS → two instances on one PostgreSQL): a link made
-// on the edit screen served by instance A opens through instance B as well (both sign with the
-// same secret), under the site's https origin; every answer, also the second, is no-store,
+// on the edit screen served by instance A opens through instance B as well (both read the same
+// share_links row), under the site's https origin; every answer, also the second, is no-store,
 // noindex and no-referrer, so neither nginx nor an instance's page cache keeps a draft; a changed
-// link is the 404 page on both.
+// link is the 404 page on both, and revoking the link through instance A ends it on both at once.
 import { randomBytes } from "node:crypto";
 import { articlePreviewMessages } from "../../../app/features/blog/article-preview-messages";
 import { expect, gotoHydrated, test } from "../../support/fixtures";
@@ -33,7 +33,7 @@ test("a share link made through instance A reads the draft through both instance
   const panel = page.getByRole("region", { name: share.heading });
   await panel.getByRole("button", { name: share.create }).click();
   const link = await panel.getByRole("textbox", { name: share.linkLabel }).inputValue();
-  expect(link.startsWith(`${productionSiteUrl()}/preview/${stored?.id}.`)).toBe(true);
+  expect(link).toMatch(new RegExp(`^${productionSiteUrl().replaceAll(".", "\\.")}/preview/[A-Za-z0-9_-]{43}$`));
   const path = new URL(link).pathname;
 
   for (const instance of ["b", "a", "b"] as const) {
@@ -49,4 +49,9 @@ test("a share link made through instance A reads the draft through both instance
 
   const altered = path.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
   for (const instance of ["a", "b"] as const) expect((await getVia(instance, altered)).status, instance).toBe(404);
+
+  await panel.getByRole("link", { name: new RegExp(`^${share.revoke}`) }).click();
+  await page.getByRole("alertdialog", { name: share.revokeTitle }).getByRole("button", { name: share.revokeConfirm }).click();
+  await expect(panel.getByText(share.revokedDone)).toBeVisible();
+  for (const instance of ["b", "a"] as const) expect((await getVia(instance, path)).status, instance).toBe(404);
 });
