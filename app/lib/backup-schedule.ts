@@ -1,12 +1,12 @@
 // BACKUP_SCHEDULE: daily times in Bangkok (ADR 105). Thailand keeps UTC+7 all year (no daylight
 // saving), so a Bangkok clock time is a fixed UTC time and no time-zone library is needed.
+import { bangkokDate, bangkokMidnight } from "./bangkok-date";
 
 /** Minutes after midnight, Bangkok time, sorted; empty = no scheduled backups. */
 export type BackupSchedule = readonly number[];
 
 export const DEFAULT_BACKUP_TIMES: BackupSchedule = [3 * 60];
 
-const BANGKOK_OFFSET_MS = 7 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -32,10 +32,11 @@ export function describeBackupSchedule(schedule: BackupSchedule): string {
 /** The latest scheduled time at or before `now`; undefined when the schedule is off. */
 export function latestBackupSlot(schedule: BackupSchedule, now: Date): Date | undefined {
   if (schedule.length === 0) return undefined;
-  const bangkokMidnight = Math.floor((now.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
+  // Today's date in Bangkok always names a real day, so its midnight is never null.
+  const midnight = bangkokMidnight(bangkokDate(now))?.getTime() ?? 0;
   let latest = -Infinity;
   for (const minutes of schedule) {
-    let slot = bangkokMidnight + minutes * 60_000;
+    let slot = midnight + minutes * 60_000;
     if (slot > now.getTime()) slot -= DAY_MS;
     latest = Math.max(latest, slot);
   }
